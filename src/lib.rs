@@ -1,0 +1,7 @@
+//! Failover Timeline: where the milliseconds of a cluster leader handoff go.
+//!
+//! The data flows one way (see `../shared/design/architecture.md`):
+//! dataset → `model::schedule` → `view::layout` (a display list) → the canvas
+//! painter in `ui`. `model` and `view` are pure Rust, tested natively.
+
+pub mod model;

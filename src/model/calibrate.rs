@@ -1,0 +1,103 @@
+//! Model versus measured: the schedule run on every measured arm, each
+//! figure compared with the model's value for its metric. This is data the
+//! app shows ("about the numbers"), so it is a function, not only a test.
+
+use super::dataset::MetricRole;
+use super::load::Dataset;
+use super::schedule::schedule;
+use super::verdict::arm_config;
+
+/// One measured figure against the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CalibrationRow {
+    pub arm: usize,
+    pub metric: usize,
+    pub measured: Vec<f64>,
+    pub model: f64,
+    /// The residual furthest from zero (model − measured).
+    pub worst_residual: f64,
+    pub tolerance: f64,
+    pub within: bool,
+    /// The dataset's explanation, when this row is a known model limit.
+    pub limit: Option<usize>,
+}
+
+/// Compare the model with every measured figure of every arm.
+pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
+    let cal = &ds.file.calibration;
+    let mut rows = Vec::new();
+    for (a, arm) in ds.file.arms.iter().enumerate() {
+        let tl = schedule(ds, &arm_config(ds, a));
+        for f in &arm.figures {
+            let Some(m) = ds.metric_index(&f.metric) else {
+                continue;
+            };
+            let model = tl.metrics[m];
+            let mut worst = 0.0_f64;
+            let mut within = true;
+            let mut tolerance = f64::INFINITY;
+            for &v in &f.values {
+                let tol = match ds.file.metrics[m].role {
+                    MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
+                    _ => cal.sub_span_abs_ms,
+                };
+                tolerance = tolerance.min(tol);
+                let r = model - v;
+                if r.abs() > worst.abs() {
+                    worst = r;
+                }
+                within &= r.abs() <= tol + 1e-9;
+            }
+            let limit = ds
+                .file
+                .model_limits
+                .iter()
+                .position(|l| l.arm == arm.id && l.metric == f.metric);
+            rows.push(CalibrationRow {
+                arm: a,
+                metric: m,
+                measured: f.values.clone(),
+                model,
+                worst_residual: worst,
+                tolerance,
+                within,
+                limit,
+            });
+        }
+    }
+    rows
+}
+
+/// The table as text, for `make calibrate`.
+pub fn calibration_table(ds: &Dataset) -> String {
+    use std::fmt::Write;
+    let rows = calibrate(ds);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<34} {:<20} {:>18} {:>8} {:>9} {:>6}  verdict",
+        "arm", "metric", "measured", "model", "residual", "tol"
+    );
+    for r in &rows {
+        let measured: Vec<String> = r.measured.iter().map(|v| format!("{v}")).collect();
+        let verdict = match (r.within, r.limit) {
+            (true, _) => "within".to_string(),
+            (false, Some(_)) => "MISS (known model limit, see data)".to_string(),
+            (false, None) => "MISS".to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "{:<34} {:<20} {:>18} {:>8.1} {:>+9.1} {:>6.1}  {}",
+            ds.file.arms[r.arm].id,
+            ds.file.metrics[r.metric].id,
+            measured.join("/"),
+            r.model,
+            r.worst_residual,
+            r.tolerance,
+            verdict
+        );
+    }
+    let within = rows.iter().filter(|r| r.within).count();
+    let _ = writeln!(out, "{within} of {} figures within tolerance", rows.len());
+    out
+}

@@ -1,0 +1,342 @@
+//! The dataset file, as serde reads it: lanes, the dimensions of a
+//! configuration (knobs and conditions), spans made of stages, arrows between
+//! lanes, the measured arms and the presets. `load` turns it into a validated
+//! [`Dataset`](super::Dataset); nothing here is trusted before that.
+//!
+//! Every number carries provenance: a seed sentence ([`Source::Seed`]) or a
+//! note saying how it was derived ([`Source::Derived`]). The schema is
+//! documented for people in `data/README.md`.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::text::Text;
+
+pub type Ms = f64;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatasetFile {
+    pub id: String,
+    pub title: Text,
+    pub summary: Text,
+    pub seeds: Vec<Seed>,
+    /// What t = 0 is called on the ruler ("RESIGN").
+    pub zero: Text,
+    pub zoom_px_per_ms: f64,
+    pub lanes: Vec<Lane>,
+    pub classes: Vec<StageClass>,
+    pub dimensions: Vec<Dimension>,
+    #[serde(default)]
+    pub inert: Vec<InertKnob>,
+    pub spans: Vec<Span>,
+    pub arrows: Vec<Arrow>,
+    pub metrics: Vec<Metric>,
+    pub calibration: Calibration,
+    pub arms: Vec<Arm>,
+    pub presets: Vec<Preset>,
+    #[serde(default)]
+    pub trust: Vec<TrustRule>,
+    /// Arms the model is known to miss, each with why. The calibration test
+    /// fails if a listed arm is in fact met (the list may not go stale).
+    #[serde(default)]
+    pub model_limits: Vec<ModelLimit>,
+    #[serde(default)]
+    pub reference: BTreeMap<String, serde_json::Value>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seed {
+    pub id: String,
+    pub title: Text,
+    pub lang: String,
+}
+
+/// Where a number comes from.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(untagged, deny_unknown_fields)]
+pub enum Source {
+    /// A sentence of a seed page, quoted.
+    Seed { seed: String, quote: String },
+    /// Not on the page: how the model arrived at it.
+    Derived { derived: Text },
+}
+
+impl Source {
+    pub fn is_measured(&self) -> bool {
+        matches!(self, Source::Seed { .. })
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lane {
+    pub id: String,
+    pub name: Text,
+    pub role: Text,
+}
+
+/// How time inside a stage is spent (CPU, tunable timer wait, ...).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StageClass {
+    pub id: String,
+    pub name: Text,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DimensionKind {
+    /// Something an operator sets (a JVM property).
+    Knob,
+    /// Something about the run (environment, instrumentation).
+    Condition,
+}
+
+/// How the JVM reads a property: the page's parse trap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ParseKind {
+    /// Long.getLong -> Long.decode: a bare nanosecond integer; a suffix silently
+    /// falls back to the default.
+    NsInteger,
+    /// getDurationInNanos: accepts `10ms`, `500us`.
+    Duration,
+    /// An idle strategy name.
+    Strategy,
+}
+
+/// One axis of a configuration: a working knob, or a condition of the run.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dimension {
+    pub id: String,
+    pub kind: DimensionKind,
+    pub name: Text,
+    #[serde(default)]
+    pub properties: Vec<Property>,
+    pub stock: String,
+    /// The measured values, in slider order. Sliders snap to these.
+    pub values: Vec<DimValue>,
+    #[serde(default)]
+    pub recommended: BTreeMap<String, String>,
+    #[serde(default)]
+    pub parse: Option<ParseKind>,
+    #[serde(default)]
+    pub gates: Option<Text>,
+    #[serde(default)]
+    pub bottoms_out: Option<Text>,
+    #[serde(default)]
+    pub source: Option<Source>,
+}
+
+/// A JVM property a dimension sets, and on which JVM.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Property {
+    pub name: String,
+    /// `cluster-node` or `cluster-client`.
+    pub jvm: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DimValue {
+    pub id: String,
+    pub label: Text,
+    /// The value in milliseconds, for knobs that are durations.
+    #[serde(default)]
+    pub ms: Option<f64>,
+}
+
+/// A knob that was A/B tested and does nothing. It never moves a span.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InertKnob {
+    pub id: String,
+    pub property: String,
+    pub tried: Text,
+    pub result: Text,
+    pub why: Text,
+    pub source: Source,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Span {
+    pub id: String,
+    pub lane: String,
+    pub name: Text,
+    /// Events this span waits for (a join: it starts at the latest of them and
+    /// of the end of the previous span on its lane).
+    #[serde(default)]
+    pub after: Vec<String>,
+    pub stages: Vec<Stage>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stage {
+    pub id: String,
+    pub name: Text,
+    pub class: String,
+    pub ms: Duration,
+    pub source: Source,
+}
+
+/// A stage or arrow length: fixed, or set by one dimension's value.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Duration {
+    Fixed(Ms),
+    By {
+        by: String,
+        values: BTreeMap<String, Ms>,
+    },
+}
+
+impl Duration {
+    /// The dimension that sets this length, if any.
+    pub fn dimension(&self) -> Option<&str> {
+        match self {
+            Duration::Fixed(_) => None,
+            Duration::By { by, .. } => Some(by),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ArrowKind {
+    /// ⇄: drawn over a stage of the sender that waits for the reply.
+    RoundTrip,
+    /// →: departs at an event, arrives `ms` later on another lane.
+    OneWay,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Arrow {
+    pub id: String,
+    pub kind: ArrowKind,
+    /// One-way: the event it departs at.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// Round-trip: the `span/stage` it spans.
+    #[serde(default)]
+    pub over: Option<String>,
+    pub to: String,
+    /// One-way: the transit time.
+    #[serde(default)]
+    pub ms: Option<Duration>,
+    pub interaction: Text,
+    /// The dimension that gates it, if one does.
+    #[serde(default)]
+    pub gated_by: Option<String>,
+    pub source: Source,
+}
+
+/// A named interval between two events, e.g. the client outage or detection.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Metric {
+    pub id: String,
+    pub name: Text,
+    pub from: String,
+    pub to: String,
+    /// `outage`, `react` or `sub-span`: what the metric is to the app.
+    pub role: MetricRole,
+    #[serde(default)]
+    pub reading: Option<Text>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MetricRole {
+    Outage,
+    React,
+    SubSpan,
+}
+
+/// How close the model must come to a measured figure.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Calibration {
+    pub outage_abs_ms: f64,
+    pub outage_rel: f64,
+    pub sub_span_abs_ms: f64,
+}
+
+/// One measured configuration and everything measured for it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Arm {
+    pub id: String,
+    pub config: BTreeMap<String, String>,
+    #[serde(default)]
+    pub inert: Vec<String>,
+    /// How the configuration was read from the page, where it is a reading.
+    #[serde(default)]
+    pub reading: Option<Text>,
+    pub figures: Vec<Figure>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Figure {
+    pub metric: String,
+    /// Every value measured (several runs or reps), never averaged silently.
+    pub values: Vec<Ms>,
+    #[serde(default)]
+    pub reps: Option<u32>,
+    #[serde(default)]
+    pub note: Option<Text>,
+    pub source: Source,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Preset {
+    pub id: String,
+    pub name: Text,
+    pub config: BTreeMap<String, String>,
+    #[serde(default)]
+    pub zoom_px_per_ms: Option<f64>,
+    /// The figure the page quotes for this preset.
+    pub headline: Headline,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Headline {
+    pub outage_ms: Ms,
+    pub label: Text,
+    pub source: Source,
+}
+
+/// When an estimate deserves less trust than usual.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrustRule {
+    pub when: BTreeMap<String, String>,
+    pub level: TrustLevel,
+    pub why: Text,
+    pub source: Source,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TrustLevel {
+    Low,
+    Medium,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModelLimit {
+    pub arm: String,
+    pub metric: String,
+    pub why: Text,
+}

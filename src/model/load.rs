@@ -1,0 +1,755 @@
+//! Loading a dataset: parse, then validate everything the schedule relies on,
+//! so that the schedule itself never has to fail. Every error names the JSON
+//! path it is about, so a person editing `data/*.json` can find it.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+use super::dataset::{ArrowKind, DatasetFile, Duration, MetricRole, Source};
+use super::event::{Event, EventName};
+use super::text::Text;
+
+/// One problem in a dataset, at a JSON path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    pub path: String,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, self.message)
+    }
+}
+
+/// Every problem found, in file order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadErrors(pub Vec<LoadError>);
+
+impl fmt::Display for LoadErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LoadErrors {}
+
+/// A length resolved against the dimensions: fixed, or one value per
+/// measured value of a dimension (indexed like `Dimension::values`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Length {
+    Fixed(f64),
+    By(usize, Vec<f64>),
+}
+
+impl Length {
+    pub fn dimension(&self) -> Option<usize> {
+        match self {
+            Length::Fixed(_) => None,
+            Length::By(d, _) => Some(*d),
+        }
+    }
+}
+
+/// Where a one-way arrow departs, or which stage a round trip spans.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ArrowAnchor {
+    Departs(Event),
+    Over(usize, usize),
+}
+
+/// A validated dataset with its names resolved to indices.
+#[derive(Clone, Debug)]
+pub struct Dataset {
+    pub file: DatasetFile,
+    /// Spans in an order where every span comes after what it waits for.
+    pub(crate) order: Vec<usize>,
+    pub(crate) span_lane: Vec<usize>,
+    /// The span before each span on its lane.
+    pub(crate) lane_prev: Vec<Option<usize>>,
+    pub(crate) span_after: Vec<Vec<Event>>,
+    pub(crate) stage_len: Vec<Vec<Length>>,
+    pub(crate) stage_class: Vec<Vec<usize>>,
+    pub(crate) arrow_anchor: Vec<ArrowAnchor>,
+    pub(crate) arrow_len: Vec<Option<Length>>,
+    pub(crate) arrow_to: Vec<usize>,
+    pub(crate) arrow_gate: Vec<Option<usize>>,
+    pub(crate) metric_events: Vec<(Event, Event)>,
+    pub(crate) outage_metric: usize,
+    pub(crate) react_metric: usize,
+}
+
+impl Dataset {
+    pub fn dimension_index(&self, id: &str) -> Option<usize> {
+        self.file.dimensions.iter().position(|d| d.id == id)
+    }
+
+    pub fn value_index(&self, dim: usize, id: &str) -> Option<usize> {
+        self.file.dimensions[dim]
+            .values
+            .iter()
+            .position(|v| v.id == id)
+    }
+
+    pub fn inert_index(&self, id: &str) -> Option<usize> {
+        self.file.inert.iter().position(|k| k.id == id)
+    }
+
+    pub fn metric_index(&self, id: &str) -> Option<usize> {
+        self.file.metrics.iter().position(|m| m.id == id)
+    }
+
+    pub fn span_index(&self, id: &str) -> Option<usize> {
+        self.file.spans.iter().position(|s| s.id == id)
+    }
+
+    pub fn lane_of_span(&self, span: usize) -> usize {
+        self.span_lane[span]
+    }
+
+    pub fn arrow_lanes(&self, arrow: usize) -> (usize, usize) {
+        let from = match self.arrow_anchor[arrow] {
+            ArrowAnchor::Departs(ev) => self.event_lane(ev).unwrap_or(0),
+            ArrowAnchor::Over(span, _) => self.span_lane[span],
+        };
+        (from, self.arrow_to[arrow])
+    }
+
+    pub fn arrow_gate(&self, arrow: usize) -> Option<usize> {
+        self.arrow_gate[arrow]
+    }
+
+    pub fn stage_class(&self, span: usize, stage: usize) -> usize {
+        self.stage_class[span][stage]
+    }
+
+    pub fn stage_length(&self, span: usize, stage: usize) -> &Length {
+        &self.stage_len[span][stage]
+    }
+
+    pub fn outage_metric(&self) -> usize {
+        self.outage_metric
+    }
+
+    pub fn react_metric(&self) -> usize {
+        self.react_metric
+    }
+
+    fn event_lane(&self, ev: Event) -> Option<usize> {
+        match ev {
+            Event::T0 => None,
+            Event::SpanStart(s)
+            | Event::SpanEnd(s)
+            | Event::StageStart(s, _)
+            | Event::StageEnd(s, _) => Some(self.span_lane[s]),
+            Event::Depart(a) => self.arrow_lanes(a).0.into(),
+            Event::Arrive(a) => Some(self.arrow_to[a]),
+        }
+    }
+}
+
+/// Parse and validate a dataset from JSON text.
+pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
+    let mut de = serde_json::Deserializer::from_str(json);
+    let file: DatasetFile = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        LoadErrors(vec![LoadError {
+            path: if path == "." {
+                "$".into()
+            } else {
+                format!("$.{path}")
+            },
+            message: e.into_inner().to_string(),
+        }])
+    })?;
+    validate(file)
+}
+
+struct Check {
+    errors: Vec<LoadError>,
+}
+
+impl Check {
+    fn err(&mut self, path: impl Into<String>, message: impl Into<String>) {
+        self.errors.push(LoadError {
+            path: path.into(),
+            message: message.into(),
+        });
+    }
+
+    fn text(&mut self, path: &str, t: &Text) {
+        for lang in t.missing() {
+            self.err(
+                path,
+                format!("missing translation: {} is empty", lang.code()),
+            );
+        }
+    }
+
+    fn unique<'a>(
+        &mut self,
+        path: &str,
+        ids: impl Iterator<Item = &'a str>,
+    ) -> HashMap<&'a str, usize> {
+        let mut seen = HashMap::new();
+        for (i, id) in ids.enumerate() {
+            if id.trim().is_empty() {
+                self.err(format!("{path}[{i}].id"), "empty id");
+            }
+            if let Some(first) = seen.insert(id, i) {
+                self.err(
+                    format!("{path}[{i}].id"),
+                    format!("duplicate id {id:?} (first at {path}[{first}])"),
+                );
+                seen.insert(id, first);
+            }
+        }
+        seen
+    }
+
+    fn ms(&mut self, path: &str, v: f64) {
+        if !v.is_finite() {
+            self.err(path, format!("duration {v} is not a finite number"));
+        } else if v < 0.0 {
+            self.err(path, format!("duration {v} ms is negative"));
+        }
+    }
+
+    fn source(&mut self, path: &str, s: &Source, seeds: &BTreeSet<&str>) {
+        match s {
+            Source::Seed { seed, quote } => {
+                if !seeds.contains(seed.as_str()) {
+                    self.err(format!("{path}.seed"), format!("unknown seed {seed:?}"));
+                }
+                if quote.trim().is_empty() {
+                    self.err(format!("{path}.quote"), "empty quote");
+                }
+            }
+            Source::Derived { derived } => self.text(&format!("{path}.derived"), derived),
+        }
+    }
+}
+
+fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
+    let mut c = Check { errors: Vec::new() };
+    let seeds: BTreeSet<&str> = file.seeds.iter().map(|s| s.id.as_str()).collect();
+    c.text("$.title", &file.title);
+    c.text("$.summary", &file.summary);
+    c.text("$.zero", &file.zero);
+    if !(file.zoom_px_per_ms.is_finite() && file.zoom_px_per_ms > 0.0) {
+        c.err(
+            "$.zoom_px_per_ms",
+            "zoom must be a positive number of px per ms",
+        );
+    }
+
+    let lanes = c.unique("$.lanes", file.lanes.iter().map(|l| l.id.as_str()));
+    for (i, l) in file.lanes.iter().enumerate() {
+        c.text(&format!("$.lanes[{i}].name"), &l.name);
+        c.text(&format!("$.lanes[{i}].role"), &l.role);
+    }
+    let classes = c.unique("$.classes", file.classes.iter().map(|k| k.id.as_str()));
+    for (i, k) in file.classes.iter().enumerate() {
+        c.text(&format!("$.classes[{i}].name"), &k.name);
+    }
+    let dims = c.unique(
+        "$.dimensions",
+        file.dimensions.iter().map(|d| d.id.as_str()),
+    );
+    for (i, d) in file.dimensions.iter().enumerate() {
+        let p = format!("$.dimensions[{i}]");
+        c.text(&format!("{p}.name"), &d.name);
+        c.unique(
+            &format!("{p}.values"),
+            d.values.iter().map(|v| v.id.as_str()),
+        );
+        if d.values.is_empty() {
+            c.err(
+                format!("{p}.values"),
+                "a dimension needs at least one measured value",
+            );
+        }
+        for (j, v) in d.values.iter().enumerate() {
+            c.text(&format!("{p}.values[{j}].label"), &v.label);
+            if let Some(ms) = v.ms {
+                c.ms(&format!("{p}.values[{j}].ms"), ms);
+            }
+        }
+        let known = |v: &str| d.values.iter().any(|x| x.id == v);
+        if !known(&d.stock) {
+            c.err(
+                format!("{p}.stock"),
+                format!("stock value {:?} is not a measured value", d.stock),
+            );
+        }
+        for (env, v) in &d.recommended {
+            if !known(v) {
+                c.err(
+                    format!("{p}.recommended.{env}"),
+                    format!("{v:?} is not a measured value"),
+                );
+            }
+        }
+        for (name, t) in [("gates", &d.gates), ("bottoms_out", &d.bottoms_out)] {
+            if let Some(t) = t {
+                c.text(&format!("{p}.{name}"), t);
+            }
+        }
+        if let Some(s) = &d.source {
+            c.source(&format!("{p}.source"), s, &seeds);
+        }
+    }
+    let inert = c.unique("$.inert", file.inert.iter().map(|k| k.id.as_str()));
+    for (i, k) in file.inert.iter().enumerate() {
+        let p = format!("$.inert[{i}]");
+        for (name, t) in [("tried", &k.tried), ("result", &k.result), ("why", &k.why)] {
+            c.text(&format!("{p}.{name}"), t);
+        }
+        c.source(&format!("{p}.source"), &k.source, &seeds);
+    }
+
+    let spans = c.unique("$.spans", file.spans.iter().map(|s| s.id.as_str()));
+    let arrows = c.unique("$.arrows", file.arrows.iter().map(|a| a.id.as_str()));
+    let stage_ids: Vec<HashMap<&str, usize>> = file
+        .spans
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            c.unique(
+                &format!("$.spans[{i}].stages"),
+                s.stages.iter().map(|st| st.id.as_str()),
+            )
+        })
+        .collect();
+
+    let resolve = |c: &mut Check, path: &str, text: &str| -> Option<Event> {
+        let name = match EventName::parse(text) {
+            Ok(n) => n,
+            Err(e) => {
+                c.err(path, e.to_string());
+                return None;
+            }
+        };
+        let span = |c: &mut Check, s: &str| {
+            let found = spans.get(s).copied();
+            if found.is_none() {
+                c.err(path, format!("unknown span {s:?}"));
+            }
+            found
+        };
+        let stage = |c: &mut Check, s: &str, st: &str| {
+            let si = span(c, s)?;
+            let found = stage_ids[si].get(st).copied();
+            if found.is_none() {
+                c.err(path, format!("span {s:?} has no stage {st:?}"));
+            }
+            found.map(|j| (si, j))
+        };
+        let arrow = |c: &mut Check, a: &str| {
+            let found = arrows.get(a).copied();
+            if found.is_none() {
+                c.err(path, format!("unknown arrow {a:?}"));
+            }
+            found
+        };
+        match name {
+            EventName::T0 => Some(Event::T0),
+            EventName::SpanStart(s) => span(c, s).map(Event::SpanStart),
+            EventName::SpanEnd(s) => span(c, s).map(Event::SpanEnd),
+            EventName::StageStart(s, st) => stage(c, s, st).map(|(a, b)| Event::StageStart(a, b)),
+            EventName::StageEnd(s, st) => stage(c, s, st).map(|(a, b)| Event::StageEnd(a, b)),
+            EventName::Depart(a) => arrow(c, a).map(Event::Depart),
+            EventName::Arrive(a) => arrow(c, a).map(Event::Arrive),
+        }
+    };
+
+    let length = |c: &mut Check, path: &str, d: &Duration| -> Length {
+        match d {
+            Duration::Fixed(v) => {
+                c.ms(path, *v);
+                Length::Fixed(*v)
+            }
+            Duration::By { by, values } => {
+                let Some(&di) = dims.get(by.as_str()) else {
+                    c.err(format!("{path}.by"), format!("unknown dimension {by:?}"));
+                    return Length::Fixed(0.0);
+                };
+                let dim = &file.dimensions[di];
+                for key in values.keys() {
+                    if !dim.values.iter().any(|v| &v.id == key) {
+                        let measured: Vec<&str> =
+                            dim.values.iter().map(|v| v.id.as_str()).collect();
+                        c.err(
+                            format!("{path}.values.{key}"),
+                            format!(
+                                "{key:?} is not a measured value of {by:?} (measured: {})",
+                                measured.join(", ")
+                            ),
+                        );
+                    }
+                }
+                let per_value = dim
+                    .values
+                    .iter()
+                    .map(|v| match values.get(&v.id) {
+                        Some(ms) => {
+                            c.ms(&format!("{path}.values.{}", v.id), *ms);
+                            *ms
+                        }
+                        None => {
+                            c.err(
+                                format!("{path}.values"),
+                                format!("no length for {:?} = {:?}", by, v.id),
+                            );
+                            0.0
+                        }
+                    })
+                    .collect();
+                Length::By(di, per_value)
+            }
+        }
+    };
+
+    let mut span_lane = vec![0; file.spans.len()];
+    let mut span_after = vec![Vec::new(); file.spans.len()];
+    let mut stage_len = vec![Vec::new(); file.spans.len()];
+    let mut stage_class = vec![Vec::new(); file.spans.len()];
+    for (i, s) in file.spans.iter().enumerate() {
+        let p = format!("$.spans[{i}]");
+        c.text(&format!("{p}.name"), &s.name);
+        match lanes.get(s.lane.as_str()) {
+            Some(&l) => span_lane[i] = l,
+            None => c.err(format!("{p}.lane"), format!("unknown lane {:?}", s.lane)),
+        }
+        if s.stages.is_empty() {
+            c.err(format!("{p}.stages"), "a span needs at least one stage");
+        }
+        for (j, a) in s.after.iter().enumerate() {
+            if let Some(ev) = resolve(&mut c, &format!("{p}.after[{j}]"), a) {
+                span_after[i].push(ev);
+            }
+        }
+        for (j, st) in s.stages.iter().enumerate() {
+            let sp = format!("{p}.stages[{j}]");
+            c.text(&format!("{sp}.name"), &st.name);
+            match classes.get(st.class.as_str()) {
+                Some(&k) => stage_class[i].push(k),
+                None => {
+                    c.err(
+                        format!("{sp}.class"),
+                        format!("unknown stage class {:?}", st.class),
+                    );
+                    stage_class[i].push(0);
+                }
+            }
+            stage_len[i].push(length(&mut c, &format!("{sp}.ms"), &st.ms));
+            c.source(&format!("{sp}.source"), &st.source, &seeds);
+        }
+    }
+
+    let mut arrow_anchor = Vec::new();
+    let mut arrow_len = Vec::new();
+    let mut arrow_to = Vec::new();
+    let mut arrow_gate = Vec::new();
+    for (i, a) in file.arrows.iter().enumerate() {
+        let p = format!("$.arrows[{i}]");
+        c.text(&format!("{p}.interaction"), &a.interaction);
+        c.source(&format!("{p}.source"), &a.source, &seeds);
+        arrow_to.push(lanes.get(a.to.as_str()).copied().unwrap_or_else(|| {
+            c.err(format!("{p}.to"), format!("unknown lane {:?}", a.to));
+            0
+        }));
+        arrow_gate.push(a.gated_by.as_ref().and_then(|g| {
+            let d = dims.get(g.as_str()).copied();
+            if d.is_none() {
+                c.err(format!("{p}.gated_by"), format!("unknown dimension {g:?}"));
+            }
+            d
+        }));
+        match a.kind {
+            ArrowKind::OneWay => {
+                let anchor = match &a.from {
+                    Some(f) => resolve(&mut c, &format!("{p}.from"), f),
+                    None => {
+                        c.err(format!("{p}.from"), "a one-way arrow needs `from`");
+                        None
+                    }
+                };
+                if matches!(anchor, Some(Event::Depart(_) | Event::Arrive(_))) {
+                    c.err(
+                        format!("{p}.from"),
+                        "an arrow departs at a span or stage event",
+                    );
+                }
+                arrow_anchor.push(ArrowAnchor::Departs(anchor.unwrap_or(Event::T0)));
+                arrow_len.push(Some(match &a.ms {
+                    Some(d) => length(&mut c, &format!("{p}.ms"), d),
+                    None => {
+                        c.err(format!("{p}.ms"), "a one-way arrow needs a transit time");
+                        Length::Fixed(0.0)
+                    }
+                }));
+            }
+            ArrowKind::RoundTrip => {
+                let over = a.over.as_deref().and_then(|o| match o.split_once('/') {
+                    Some((s, st)) => {
+                        let si = spans.get(s).copied();
+                        let sti = si.and_then(|si| stage_ids[si].get(st).copied());
+                        si.zip(sti)
+                    }
+                    None => None,
+                });
+                match over {
+                    Some((s, st)) => arrow_anchor.push(ArrowAnchor::Over(s, st)),
+                    None => {
+                        c.err(
+                            format!("{p}.over"),
+                            format!(
+                                "a round-trip arrow spans a stage: SPAN/STAGE, got {:?}",
+                                a.over
+                            ),
+                        );
+                        arrow_anchor.push(ArrowAnchor::Departs(Event::T0));
+                    }
+                }
+                if a.ms.is_some() {
+                    c.err(
+                        format!("{p}.ms"),
+                        "a round trip takes its length from the stage it spans",
+                    );
+                }
+                arrow_len.push(None);
+            }
+        }
+    }
+
+    let mut metric_events = Vec::new();
+    let (mut outage, mut react) = (Vec::new(), Vec::new());
+    c.unique("$.metrics", file.metrics.iter().map(|m| m.id.as_str()));
+    for (i, m) in file.metrics.iter().enumerate() {
+        let p = format!("$.metrics[{i}]");
+        c.text(&format!("{p}.name"), &m.name);
+        let from = resolve(&mut c, &format!("{p}.from"), &m.from).unwrap_or(Event::T0);
+        let to = resolve(&mut c, &format!("{p}.to"), &m.to).unwrap_or(Event::T0);
+        metric_events.push((from, to));
+        match m.role {
+            MetricRole::Outage => outage.push(i),
+            MetricRole::React => react.push(i),
+            MetricRole::SubSpan => {}
+        }
+    }
+    for (role, found) in [("outage", &outage), ("react", &react)] {
+        if found.len() != 1 {
+            c.err(
+                "$.metrics",
+                format!(
+                    "exactly one metric needs role {role:?}, found {}",
+                    found.len()
+                ),
+            );
+        }
+    }
+    let metrics: BTreeSet<&str> = file.metrics.iter().map(|m| m.id.as_str()).collect();
+
+    let check_config =
+        |c: &mut Check, path: &str, cfg: &std::collections::BTreeMap<String, String>| {
+            for (k, v) in cfg {
+                match dims.get(k.as_str()) {
+                    None => c.err(format!("{path}.{k}"), format!("unknown dimension {k:?}")),
+                    Some(&d) => {
+                        let dim = &file.dimensions[d];
+                        if !dim.values.iter().any(|x| &x.id == v) {
+                            let measured: Vec<&str> =
+                                dim.values.iter().map(|x| x.id.as_str()).collect();
+                            c.err(
+                                format!("{path}.{k}"),
+                                format!(
+                                    "{v:?} is outside the measured values of {k:?} ({})",
+                                    measured.join(", ")
+                                ),
+                            );
+                        }
+                    }
+                }
+            }
+        };
+    let arm_ids = c.unique("$.arms", file.arms.iter().map(|a| a.id.as_str()));
+    for (i, a) in file.arms.iter().enumerate() {
+        let p = format!("$.arms[{i}]");
+        check_config(&mut c, &format!("{p}.config"), &a.config);
+        for (j, k) in a.inert.iter().enumerate() {
+            if !inert.contains_key(k.as_str()) {
+                c.err(
+                    format!("{p}.inert[{j}]"),
+                    format!("unknown inert knob {k:?}"),
+                );
+            }
+        }
+        if let Some(r) = &a.reading {
+            c.text(&format!("{p}.reading"), r);
+        }
+        if a.figures.is_empty() {
+            c.err(
+                format!("{p}.figures"),
+                "an arm needs at least one measured figure",
+            );
+        }
+        for (j, f) in a.figures.iter().enumerate() {
+            let fp = format!("{p}.figures[{j}]");
+            if !metrics.contains(f.metric.as_str()) {
+                c.err(
+                    format!("{fp}.metric"),
+                    format!("unknown metric {:?}", f.metric),
+                );
+            }
+            if f.values.is_empty() {
+                c.err(format!("{fp}.values"), "no measured value");
+            }
+            for (k, v) in f.values.iter().enumerate() {
+                c.ms(&format!("{fp}.values[{k}]"), *v);
+            }
+            if let Some(n) = &f.note {
+                c.text(&format!("{fp}.note"), n);
+            }
+            c.source(&format!("{fp}.source"), &f.source, &seeds);
+        }
+    }
+    c.unique("$.presets", file.presets.iter().map(|p| p.id.as_str()));
+    for (i, pr) in file.presets.iter().enumerate() {
+        let p = format!("$.presets[{i}]");
+        c.text(&format!("{p}.name"), &pr.name);
+        c.text(&format!("{p}.headline.label"), &pr.headline.label);
+        c.ms(&format!("{p}.headline.outage_ms"), pr.headline.outage_ms);
+        c.source(&format!("{p}.headline.source"), &pr.headline.source, &seeds);
+        check_config(&mut c, &format!("{p}.config"), &pr.config);
+    }
+    for (i, t) in file.trust.iter().enumerate() {
+        let p = format!("$.trust[{i}]");
+        check_config(&mut c, &format!("{p}.when"), &t.when);
+        c.text(&format!("{p}.why"), &t.why);
+        c.source(&format!("{p}.source"), &t.source, &seeds);
+    }
+    for (i, l) in file.model_limits.iter().enumerate() {
+        let p = format!("$.model_limits[{i}]");
+        if !arm_ids.contains_key(l.arm.as_str()) {
+            c.err(format!("{p}.arm"), format!("unknown arm {:?}", l.arm));
+        }
+        if !metrics.contains(l.metric.as_str()) {
+            c.err(
+                format!("{p}.metric"),
+                format!("unknown metric {:?}", l.metric),
+            );
+        }
+        c.text(&format!("{p}.why"), &l.why);
+    }
+
+    let mut lane_prev = vec![None; file.spans.len()];
+    let mut last_on_lane: HashMap<usize, usize> = HashMap::new();
+    for i in 0..file.spans.len() {
+        lane_prev[i] = last_on_lane.insert(span_lane[i], i);
+    }
+
+    if !c.errors.is_empty() {
+        return Err(LoadErrors(c.errors));
+    }
+
+    let mut ds = Dataset {
+        file,
+        order: Vec::new(),
+        span_lane,
+        lane_prev,
+        span_after,
+        stage_len,
+        stage_class,
+        arrow_anchor,
+        arrow_len,
+        arrow_to,
+        arrow_gate,
+        metric_events,
+        outage_metric: outage[0],
+        react_metric: react[0],
+    };
+    ds.order = topo_order(&ds).map_err(|cycle| {
+        let names: Vec<&str> = cycle
+            .iter()
+            .map(|&s| ds.file.spans[s].id.as_str())
+            .collect();
+        LoadErrors(vec![LoadError {
+            path: "$.spans".into(),
+            message: format!("dependency cycle: {}", names.join(" -> ")),
+        }])
+    })?;
+    Ok(ds)
+}
+
+/// The spans an event belongs to (the one whose timing decides it).
+pub(crate) fn event_span(ds: &Dataset, ev: Event) -> Option<usize> {
+    match ev {
+        Event::T0 => None,
+        Event::SpanStart(s)
+        | Event::SpanEnd(s)
+        | Event::StageStart(s, _)
+        | Event::StageEnd(s, _) => Some(s),
+        Event::Depart(a) | Event::Arrive(a) => match ds.arrow_anchor[a] {
+            ArrowAnchor::Departs(e) => event_span(ds, e),
+            ArrowAnchor::Over(s, _) => Some(s),
+        },
+    }
+}
+
+/// Order spans so each comes after the spans it waits for; on a cycle,
+/// return the spans in it.
+fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
+    let n = ds.file.spans.len();
+    let deps: Vec<Vec<usize>> = (0..n)
+        .map(|s| {
+            let mut d: Vec<usize> = ds.span_after[s]
+                .iter()
+                .filter_map(|&e| event_span(ds, e))
+                .collect();
+            d.extend(ds.lane_prev[s]);
+            d
+        })
+        .collect();
+    // 0 = unvisited, 1 = on the stack, 2 = done
+    let mut state = vec![0u8; n];
+    let mut order = Vec::with_capacity(n);
+    fn visit(
+        s: usize,
+        deps: &[Vec<usize>],
+        state: &mut [u8],
+        order: &mut Vec<usize>,
+        stack: &mut Vec<usize>,
+    ) -> Result<(), Vec<usize>> {
+        match state[s] {
+            2 => return Ok(()),
+            1 => {
+                let from = stack.iter().position(|&x| x == s).unwrap_or(0);
+                let mut cycle = stack[from..].to_vec();
+                cycle.push(s);
+                return Err(cycle);
+            }
+            _ => {}
+        }
+        state[s] = 1;
+        stack.push(s);
+        for &d in &deps[s] {
+            visit(d, deps, state, order, stack)?;
+        }
+        stack.pop();
+        state[s] = 2;
+        order.push(s);
+        Ok(())
+    }
+    let mut stack = Vec::new();
+    for s in 0..n {
+        visit(s, &deps, &mut state, &mut order, &mut stack)?;
+    }
+    Ok(order)
+}

@@ -1,0 +1,331 @@
+//! The schedule: where every millisecond of the handoff goes for one
+//! configuration.
+//!
+//! The combine rule is the page's: spans on one lane are serial on that
+//! node's thread, so they add; lanes overlap in wall-clock, all anchored at
+//! t = 0. A span that waits for other lanes (an arrow's arrival, another
+//! span's end) starts at the latest of them and of its lane's previous span
+//! — a join is a max. Masking is nothing more than that max: a shorter input
+//! to a join that another input dominates changes nothing downstream.
+//!
+//! Times are f64 milliseconds from t = 0; the sums are small and exact
+//! enough that no integer clock is needed.
+
+use super::config::Config;
+use super::event::Event;
+use super::load::{event_span, ArrowAnchor, Dataset, Length};
+
+/// Slack below this is zero: the span is on the critical path.
+pub const EPS_MS: f64 = 1e-6;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StageTime {
+    pub start: f64,
+    pub end: f64,
+    pub critical: bool,
+}
+
+/// A WAIT slice: the lane idles from `from` to `to` waiting on `on`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wait {
+    pub from: f64,
+    pub to: f64,
+    pub on: Event,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpanTime {
+    pub start: f64,
+    pub end: f64,
+    pub stages: Vec<StageTime>,
+    pub wait: Option<Wait>,
+    /// How much later this span could start without moving the outage's end;
+    /// `None` when nothing it does reaches the outage.
+    pub slack: Option<f64>,
+    pub critical: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrowTime {
+    pub depart: f64,
+    pub arrive: f64,
+    pub critical: bool,
+}
+
+/// One link of the critical path, in time order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Stage { span: usize, stage: usize },
+    Arrow(usize),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timeline {
+    pub spans: Vec<SpanTime>,
+    pub arrows: Vec<ArrowTime>,
+    /// Each metric's value, indexed like the dataset's metrics.
+    pub metrics: Vec<f64>,
+    /// The client outage: from TX step-down to the first committed reply.
+    pub outage: (f64, f64),
+    pub react_ms: f64,
+    pub outage_ms: f64,
+    /// Outage plus the react gap before it.
+    pub end_to_end_ms: f64,
+    /// The chain of stages and arrows that decides the outage's end, from
+    /// t = 0 onwards. (A WAIT slice is idle time beside the chain, not on it.)
+    pub critical: Vec<Step>,
+}
+
+impl Timeline {
+    /// The time of an event in this timeline.
+    pub fn time(&self, ds: &Dataset, ev: Event) -> f64 {
+        match ev {
+            Event::T0 => 0.0,
+            Event::SpanStart(s) => self.spans[s].start,
+            Event::SpanEnd(s) => self.spans[s].end,
+            Event::StageStart(s, st) => self.spans[s].stages[st].start,
+            Event::StageEnd(s, st) => self.spans[s].stages[st].end,
+            Event::Depart(a) => self.arrows[a].depart,
+            Event::Arrive(a) => {
+                let _ = ds;
+                self.arrows[a].arrive
+            }
+        }
+    }
+
+    /// The latest end of any span: how long the whole handoff takes to draw.
+    pub fn horizon(&self) -> f64 {
+        self.spans.iter().map(|s| s.end).fold(0.0, f64::max)
+    }
+}
+
+fn length(len: &Length, cfg: &Config) -> f64 {
+    match len {
+        Length::Fixed(v) => *v,
+        Length::By(d, values) => values[cfg.values[*d]],
+    }
+}
+
+/// Where a span's start comes from.
+#[derive(Clone, Copy)]
+enum Binding {
+    Origin,
+    Lane(usize),
+    Event(Event),
+}
+
+/// Schedule every span, stage and arrow of `ds` under `cfg`.
+pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
+    let n = ds.file.spans.len();
+    let durations: Vec<Vec<f64>> = (0..n)
+        .map(|s| ds.stage_len[s].iter().map(|l| length(l, cfg)).collect())
+        .collect();
+    let mut spans: Vec<SpanTime> = vec![
+        SpanTime {
+            start: 0.0,
+            end: 0.0,
+            stages: Vec::new(),
+            wait: None,
+            slack: None,
+            critical: false,
+        };
+        n
+    ];
+    let mut binding = vec![Binding::Origin; n];
+    for &s in &ds.order {
+        let (cursor, mut bind) = match ds.lane_prev[s] {
+            Some(p) => (spans[p].end, Binding::Lane(p)),
+            None => (0.0, Binding::Origin),
+        };
+        let mut start = cursor;
+        for &ev in &ds.span_after[s] {
+            let t = event_time(ds, cfg, &spans, ev);
+            if t > start {
+                start = t;
+                bind = Binding::Event(ev);
+            }
+        }
+        let mut t = start;
+        let stages = durations[s]
+            .iter()
+            .map(|d| {
+                let st = StageTime {
+                    start: t,
+                    end: t + d,
+                    critical: false,
+                };
+                t += d;
+                st
+            })
+            .collect();
+        let wait = match bind {
+            Binding::Event(on) if start > cursor + EPS_MS => Some(Wait {
+                from: cursor,
+                to: start,
+                on,
+            }),
+            _ => None,
+        };
+        spans[s] = SpanTime {
+            start,
+            end: t,
+            stages,
+            wait,
+            slack: None,
+            critical: false,
+        };
+        binding[s] = bind;
+    }
+    let arrows: Vec<ArrowTime> = (0..ds.file.arrows.len())
+        .map(|a| ArrowTime {
+            depart: event_time(ds, cfg, &spans, Event::Depart(a)),
+            arrive: event_time(ds, cfg, &spans, Event::Arrive(a)),
+            critical: false,
+        })
+        .collect();
+    let metrics: Vec<f64> = ds
+        .metric_events
+        .iter()
+        .map(|&(from, to)| event_time(ds, cfg, &spans, to) - event_time(ds, cfg, &spans, from))
+        .collect();
+    let (out_from, out_to) = ds.metric_events[ds.outage_metric];
+    let outage = (
+        event_time(ds, cfg, &spans, out_from),
+        event_time(ds, cfg, &spans, out_to),
+    );
+    let react_ms = metrics[ds.react_metric];
+    let outage_ms = outage.1 - outage.0;
+    let mut tl = Timeline {
+        spans,
+        arrows,
+        metrics,
+        outage,
+        react_ms,
+        outage_ms,
+        end_to_end_ms: outage_ms + react_ms,
+        critical: Vec::new(),
+    };
+    mark_slack(ds, cfg, &mut tl, &durations, out_to);
+    tl.critical = critical_path(ds, &binding, &mut tl, out_to);
+    tl
+}
+
+/// An event's time, given the spans scheduled so far (those it depends on).
+fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 {
+    match ev {
+        Event::T0 => 0.0,
+        Event::SpanStart(s) => spans[s].start,
+        Event::SpanEnd(s) => spans[s].end,
+        Event::StageStart(s, st) => spans[s].stages[st].start,
+        Event::StageEnd(s, st) => spans[s].stages[st].end,
+        Event::Depart(a) => match ds.arrow_anchor[a] {
+            ArrowAnchor::Departs(e) => event_time(ds, cfg, spans, e),
+            ArrowAnchor::Over(s, st) => spans[s].stages[st].start,
+        },
+        Event::Arrive(a) => match ds.arrow_anchor[a] {
+            ArrowAnchor::Departs(e) => {
+                let transit = ds.arrow_len[a].as_ref().map_or(0.0, |l| length(l, cfg));
+                event_time(ds, cfg, spans, e) + transit
+            }
+            ArrowAnchor::Over(s, st) => spans[s].stages[st].end,
+        },
+    }
+}
+
+/// How far after its span's start an event falls.
+fn offset(ds: &Dataset, cfg: &Config, durations: &[Vec<f64>], ev: Event) -> f64 {
+    let prefix = |s: usize, upto: usize| durations[s][..upto].iter().sum::<f64>();
+    match ev {
+        Event::T0 | Event::SpanStart(_) => 0.0,
+        Event::SpanEnd(s) => prefix(s, durations[s].len()),
+        Event::StageStart(s, st) => prefix(s, st),
+        Event::StageEnd(s, st) => prefix(s, st + 1),
+        Event::Depart(a) => match ds.arrow_anchor[a] {
+            ArrowAnchor::Departs(e) => offset(ds, cfg, durations, e),
+            ArrowAnchor::Over(s, st) => prefix(s, st),
+        },
+        Event::Arrive(a) => match ds.arrow_anchor[a] {
+            ArrowAnchor::Departs(e) => {
+                offset(ds, cfg, durations, e)
+                    + ds.arrow_len[a].as_ref().map_or(0.0, |l| length(l, cfg))
+            }
+            ArrowAnchor::Over(s, st) => prefix(s, st + 1),
+        },
+    }
+}
+
+/// The backward pass: the latest each span may start without moving the
+/// outage's end; slack is that minus when it does start.
+fn mark_slack(ds: &Dataset, cfg: &Config, tl: &mut Timeline, durations: &[Vec<f64>], end: Event) {
+    let n = ds.file.spans.len();
+    let mut latest = vec![f64::INFINITY; n];
+    if let Some(s) = event_span(ds, end) {
+        latest[s] = tl.outage.1 - offset(ds, cfg, durations, end);
+    }
+    for &d in ds.order.iter().rev() {
+        if !latest[d].is_finite() {
+            continue;
+        }
+        for &ev in &ds.span_after[d] {
+            if let Some(s) = event_span(ds, ev) {
+                latest[s] = latest[s].min(latest[d] - offset(ds, cfg, durations, ev));
+            }
+        }
+        if let Some(p) = ds.lane_prev[d] {
+            let dur: f64 = durations[p].iter().sum();
+            latest[p] = latest[p].min(latest[d] - dur);
+        }
+    }
+    for (s, span) in tl.spans.iter_mut().enumerate() {
+        span.slack = latest[s]
+            .is_finite()
+            .then(|| (latest[s] - span.start).max(0.0));
+    }
+}
+
+/// Walk back from the outage's end along whatever decided each time.
+fn critical_path(ds: &Dataset, binding: &[Binding], tl: &mut Timeline, end: Event) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let mut ev = end;
+    // Each step moves to an earlier span or arrow; the graph is acyclic, so
+    // this ends. The bound guards against a malformed dataset all the same.
+    for _ in 0..(4 * (ds.file.spans.len() + ds.file.arrows.len()) + 4) {
+        let (span, upto) = match ev {
+            Event::T0 => break,
+            Event::Arrive(a) | Event::Depart(a) => match ds.arrow_anchor[a] {
+                ArrowAnchor::Departs(e) => {
+                    if matches!(ev, Event::Arrive(_)) {
+                        steps.push(Step::Arrow(a));
+                        tl.arrows[a].critical = true;
+                    }
+                    ev = e;
+                    continue;
+                }
+                ArrowAnchor::Over(s, st) => {
+                    steps.push(Step::Arrow(a));
+                    tl.arrows[a].critical = true;
+                    (s, st + 1)
+                }
+            },
+            Event::SpanStart(s) => (s, 0),
+            Event::SpanEnd(s) => (s, tl.spans[s].stages.len()),
+            Event::StageStart(s, st) => (s, st),
+            Event::StageEnd(s, st) => (s, st + 1),
+        };
+        tl.spans[span].critical = true;
+        for st in (0..upto).rev() {
+            // Zero-length stages decide nothing.
+            if tl.spans[span].stages[st].end - tl.spans[span].stages[st].start > EPS_MS {
+                steps.push(Step::Stage { span, stage: st });
+                tl.spans[span].stages[st].critical = true;
+            }
+        }
+        ev = match binding[span] {
+            Binding::Origin => Event::T0,
+            Binding::Lane(p) => Event::SpanEnd(p),
+            Binding::Event(e) => e,
+        };
+    }
+    steps.reverse();
+    steps
+}

@@ -1,0 +1,188 @@
+//! The verdict: may the app quote an outage for this configuration?
+//!
+//! Only if that exact configuration — every knob, condition and inert toggle —
+//! was run end-to-end. Knobs are not additive, so anything else gets no
+//! figure at all: it gets the nearest measured configuration, what differs
+//! from it, and how far to trust the drawn estimate.
+
+use super::config::Config;
+use super::dataset::{Source, TrustLevel};
+use super::load::Dataset;
+
+/// One measured figure for the configuration, with where it comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MeasuredFigure {
+    pub arm: usize,
+    pub metric: usize,
+    pub values: Vec<f64>,
+    pub reps: Option<u32>,
+    pub source: Source,
+}
+
+/// The page's own headline for a preset configuration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Headline {
+    pub preset: usize,
+    pub outage_ms: f64,
+}
+
+/// A dimension whose value differs from the nearest measured arm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Difference {
+    pub dimension: usize,
+    pub here: usize,
+    pub measured: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    Measured {
+        /// Every outage figure measured for exactly this configuration.
+        outage: Vec<MeasuredFigure>,
+        /// Other figures measured for it (sub-spans).
+        other: Vec<MeasuredFigure>,
+        headline: Option<Headline>,
+        /// Outage values across all runs: count, min, max.
+        n: usize,
+        min: f64,
+        max: f64,
+    },
+    NotMeasured {
+        /// The measured arm with the fewest differences (first in file order).
+        nearest: Option<usize>,
+        differs: Vec<Difference>,
+        /// Inert toggles on here but not in the nearest arm, or the reverse.
+        inert_differs: Vec<usize>,
+        trust: TrustLevel,
+        /// The trust rules that lowered the trust.
+        trust_rules: Vec<usize>,
+    },
+}
+
+impl Verdict {
+    pub fn is_measured(&self) -> bool {
+        matches!(self, Verdict::Measured { .. })
+    }
+
+    /// The figure to quote, if any: the page's headline, else the only value.
+    pub fn quotable_outage(&self) -> Option<f64> {
+        match self {
+            Verdict::Measured {
+                headline: Some(h), ..
+            } => Some(h.outage_ms),
+            Verdict::Measured { n: 1, min, .. } => Some(*min),
+            _ => None,
+        }
+    }
+}
+
+/// An arm's configuration, resolved. The loader has checked every id.
+pub fn arm_config(ds: &Dataset, arm: usize) -> Config {
+    let a = &ds.file.arms[arm];
+    Config::from_ids(ds, &a.config, &a.inert).unwrap_or_else(|_| Config::stock(ds))
+}
+
+/// A preset's configuration, resolved.
+pub fn preset_config(ds: &Dataset, preset: usize) -> Config {
+    let p = &ds.file.presets[preset];
+    Config::from_ids(ds, &p.config, std::iter::empty()).unwrap_or_else(|_| Config::stock(ds))
+}
+
+pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
+    let outage_id = &ds.file.metrics[ds.outage_metric()].id;
+    let mut outage = Vec::new();
+    let mut other = Vec::new();
+    for (i, arm) in ds.file.arms.iter().enumerate() {
+        if &arm_config(ds, i) != cfg {
+            continue;
+        }
+        for f in &arm.figures {
+            let metric = ds.metric_index(&f.metric).unwrap_or(0);
+            let fig = MeasuredFigure {
+                arm: i,
+                metric,
+                values: f.values.clone(),
+                reps: f.reps,
+                source: f.source.clone(),
+            };
+            if &f.metric == outage_id {
+                outage.push(fig);
+            } else {
+                other.push(fig);
+            }
+        }
+    }
+    if !outage.is_empty() {
+        let all: Vec<f64> = outage
+            .iter()
+            .flat_map(|f| f.values.iter().copied())
+            .collect();
+        let headline = (0..ds.file.presets.len())
+            .find(|&p| &preset_config(ds, p) == cfg)
+            .map(|p| Headline {
+                preset: p,
+                outage_ms: ds.file.presets[p].headline.outage_ms,
+            });
+        return Verdict::Measured {
+            n: all.len(),
+            min: all.iter().copied().fold(f64::INFINITY, f64::min),
+            max: all.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            outage,
+            other,
+            headline,
+        };
+    }
+    let nearest = (0..ds.file.arms.len())
+        .filter(|&i| {
+            ds.file.arms[i]
+                .figures
+                .iter()
+                .any(|f| &f.metric == outage_id)
+        })
+        .min_by_key(|&i| {
+            let a = arm_config(ds, i);
+            a.differing(cfg).len() + a.inert.symmetric_difference(&cfg.inert).count()
+        });
+    let (differs, inert_differs) = match nearest {
+        Some(i) => {
+            let a = arm_config(ds, i);
+            (
+                a.differing(cfg)
+                    .into_iter()
+                    .map(|d| Difference {
+                        dimension: d,
+                        here: cfg.values[d],
+                        measured: a.values[d],
+                    })
+                    .collect(),
+                a.inert.symmetric_difference(&cfg.inert).copied().collect(),
+            )
+        }
+        None => (Vec::new(), Vec::new()),
+    };
+    let trust_rules: Vec<usize> = ds
+        .file
+        .trust
+        .iter()
+        .enumerate()
+        .filter(|(_, rule)| {
+            rule.when.iter().all(|(d, v)| {
+                ds.dimension_index(d)
+                    .is_some_and(|di| cfg.get(ds, di) == v.as_str())
+            })
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let trust = trust_rules
+        .iter()
+        .map(|&i| ds.file.trust[i].level)
+        .min()
+        .unwrap_or(TrustLevel::Medium);
+    Verdict::NotMeasured {
+        nearest,
+        differs,
+        inert_differs,
+        trust,
+        trust_rules,
+    }
+}
