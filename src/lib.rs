@@ -5,3 +5,5 @@
 //! painter in `ui`. `model` and `view` are pure Rust, tested natively.
 
 pub mod model;
+pub mod ui;
+pub mod view;

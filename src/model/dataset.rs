@@ -36,6 +36,8 @@ pub struct DatasetFile {
     pub calibration: Calibration,
     pub arms: Vec<Arm>,
     pub presets: Vec<Preset>,
+    /// The preset the page opens on.
+    pub default_preset: String,
     #[serde(default)]
     pub trust: Vec<TrustRule>,
     /// Arms the model is known to miss, each with why. The calibration test

@@ -105,6 +105,10 @@ impl Dataset {
         self.file.metrics.iter().position(|m| m.id == id)
     }
 
+    pub fn preset_index(&self, id: &str) -> Option<usize> {
+        self.file.presets.iter().position(|p| p.id == id)
+    }
+
     pub fn span_index(&self, id: &str) -> Option<usize> {
         self.file.spans.iter().position(|s| s.id == id)
     }
@@ -628,6 +632,12 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
         c.ms(&format!("{p}.headline.outage_ms"), pr.headline.outage_ms);
         c.source(&format!("{p}.headline.source"), &pr.headline.source, &seeds);
         check_config(&mut c, &format!("{p}.config"), &pr.config);
+    }
+    if !file.presets.iter().any(|p| p.id == file.default_preset) {
+        c.err(
+            "$.default_preset",
+            format!("unknown preset {:?}", file.default_preset),
+        );
     }
     for (i, t) in file.trust.iter().enumerate() {
         let p = format!("$.trust[{i}]");

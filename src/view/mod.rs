@@ -1,0 +1,10 @@
+//! Pure geometry: the viewport, the layout (a display list shared by the
+//! painter and hit-testing) and the theme's colours. No web imports.
+
+pub mod layout;
+pub mod theme;
+pub mod viewport;
+
+pub use layout::{hit_test, layout, Hit, Layout, Metrics, Paint, Shape};
+pub use theme::{Palette, Theme};
+pub use viewport::Viewport;

@@ -1,0 +1,110 @@
+//! Colours for the canvas, per theme. Stage classes use the Okabe–Ito
+//! palette, which stays distinguishable under the common colour-vision
+//! deficiencies; the dark theme uses lighter variants of the same hues.
+
+use super::layout::Paint;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    #[default]
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Theme> {
+        match code {
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        }
+    }
+}
+
+/// CSS colours for every [`Paint`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Palette {
+    pub classes: &'static [&'static str],
+    pub background: &'static str,
+    pub lane: [&'static str; 2],
+    pub wait: &'static str,
+    pub outage: &'static str,
+    pub grid: &'static str,
+    pub axis: &'static str,
+    pub zero: &'static str,
+    pub text: &'static str,
+    pub text_muted: &'static str,
+    pub text_on_block: &'static str,
+    pub arrow: &'static str,
+    pub outline: &'static str,
+}
+
+const LIGHT: Palette = Palette {
+    // vermillion, orange, blue, sky blue, reddish purple, then spares
+    classes: &[
+        "#D55E00", "#E69F00", "#0072B2", "#56B4E9", "#CC79A7", "#009E73", "#F0E442",
+    ],
+    background: "#ffffff",
+    lane: ["#ffffff", "#f4f6f8"],
+    wait: "#b9c0c8",
+    outage: "rgba(213, 94, 0, 0.07)",
+    grid: "#e3e7eb",
+    axis: "#8a939c",
+    zero: "#1b1f24",
+    text: "#1b1f24",
+    text_muted: "#525a63",
+    text_on_block: "#111111",
+    arrow: "#3b4149",
+    outline: "rgba(0, 0, 0, 0.55)",
+};
+
+const DARK: Palette = Palette {
+    classes: &[
+        "#F07A2E", "#F2B93B", "#3A9BDB", "#8ACCF2", "#E09CC4", "#2EC4A0", "#F5EC6E",
+    ],
+    background: "#15191e",
+    lane: ["#15191e", "#1c2128"],
+    wait: "#59626d",
+    outage: "rgba(240, 122, 46, 0.12)",
+    grid: "#2a3038",
+    axis: "#7d8792",
+    zero: "#e8ecf0",
+    text: "#e8ecf0",
+    text_muted: "#aab3bd",
+    text_on_block: "#0b0d10",
+    arrow: "#c4ccd4",
+    outline: "rgba(0, 0, 0, 0.6)",
+};
+
+impl Palette {
+    pub fn of(theme: Theme) -> &'static Palette {
+        match theme {
+            Theme::Light => &LIGHT,
+            Theme::Dark => &DARK,
+        }
+    }
+
+    pub fn color(&self, paint: Paint) -> &'static str {
+        match paint {
+            Paint::Class(i) => self.classes[i % self.classes.len()],
+            Paint::Wait => self.wait,
+            Paint::LaneBand(odd) => self.lane[usize::from(odd)],
+            Paint::Outage => self.outage,
+            Paint::Grid => self.grid,
+            Paint::Axis => self.axis,
+            Paint::ZeroLine => self.zero,
+            Paint::Text => self.text,
+            Paint::TextMuted => self.text_muted,
+            Paint::TextOnBlock => self.text_on_block,
+            Paint::Arrow => self.arrow,
+            Paint::SpanOutline => self.outline,
+        }
+    }
+}
