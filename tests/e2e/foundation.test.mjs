@@ -1,0 +1,78 @@
+// The foundation in real Chromium: the page loads clean, the canvas draws,
+// the lanes are readable text, the canvas is crisp at DPR 1 and 2, and the
+// static dist/ works from a sub-path.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openApp, paintedPixels } from './support.mjs';
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the page loads with no console error and paints the timeline', async () => {
+  const { page, errors, context } = await openApp(browser, server.url);
+  const painted = await paintedPixels(page);
+  assert.ok(painted > 5000, `only ${painted} non-background pixels`);
+  assert.deepEqual(errors, []);
+  assert.equal(await page.locator('#fatal').count(), 0, 'no fatal error shown');
+  await context.close();
+});
+
+test('the four lane names are readable in the accessible DOM', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const list = page.getByRole('list', { name: 'Lanes' });
+  const items = list.getByRole('listitem');
+  assert.equal(await items.count(), 4);
+  const texts = (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  assert.deepEqual(texts, [
+    'node0 OLD leader (demoting)',
+    'node1 follower',
+    'node2 NEW leader',
+    'client cluster client',
+  ]);
+  await context.close();
+});
+
+for (const dpr of [1, 2]) {
+  test(`the canvas backing store is its CSS size × devicePixelRatio at ${dpr}×`, async () => {
+    const { page, context } = await openApp(browser, server.url, { deviceScaleFactor: dpr });
+    const m = await page.evaluate(() => {
+      const c = document.querySelector('canvas[data-testid=timeline]');
+      const r = c.getBoundingClientRect();
+      return { w: c.width, h: c.height, cssW: r.width, cssH: r.height, dpr: devicePixelRatio };
+    });
+    assert.equal(m.dpr, dpr);
+    assert.ok(m.cssW > 300 && m.cssH > 100, JSON.stringify(m));
+    assert.ok(Math.abs(m.w - m.cssW * dpr) <= 1, JSON.stringify(m));
+    assert.ok(Math.abs(m.h - m.cssH * dpr) <= 1, JSON.stringify(m));
+    await context.close();
+  });
+}
+
+test('the canvas follows the window when it is resized', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const before = await page.evaluate(() => document.querySelector('canvas[data-testid=timeline]').width);
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.waitForFunction((w) => document.querySelector('canvas[data-testid=timeline]').width !== w, before);
+  const after = await page.evaluate(() => document.querySelector('canvas[data-testid=timeline]').width);
+  assert.ok(after < before, `${before} → ${after}`);
+  await context.close();
+});
+
+test('dist/ works when hosted under a sub-path', async () => {
+  const sub = await serve({ prefix: '/docs/tools/stepdown/' });
+  try {
+    const { page, errors, context } = await openApp(browser, sub.url);
+    assert.ok((await paintedPixels(page)) > 5000);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await sub.close();
+  }
+});
