@@ -4,6 +4,8 @@
 //! dataset → `model::schedule` → `view::layout` (a display list) → the canvas
 //! painter in `ui`. `model` and `view` are pure Rust, tested natively.
 
+pub mod i18n;
 pub mod model;
+pub mod state;
 pub mod ui;
 pub mod view;

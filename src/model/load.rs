@@ -113,6 +113,11 @@ impl Dataset {
         self.file.spans.iter().position(|s| s.id == id)
     }
 
+    /// The events a span waits for besides its lane's previous span.
+    pub fn span_after(&self, span: usize) -> &[Event] {
+        &self.span_after[span]
+    }
+
     pub fn lane_of_span(&self, span: usize) -> usize {
         self.span_lane[span]
     }

@@ -1,32 +1,30 @@
 //! The lane names, as real text beside the canvas: readable by everyone,
 //! screen readers included, and crisp at any zoom.
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
 
-use crate::model::{Dataset, Lang};
+use crate::i18n::{tr, Key};
 use crate::view::Metrics;
+
+use super::context::use_app;
 
 /// One label per lane, aligned with the lanes the canvas draws.
 #[component]
-pub fn LaneLabels(
-    /// The dataset whose lanes to name.
-    dataset: Arc<Dataset>,
-    /// The language to name them in.
-    lang: Signal<Lang>,
-) -> impl IntoView {
+pub fn LaneLabels() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.state.with(|s| s.lang);
     let m = Metrics::default();
-    let lanes: Vec<_> = dataset.file.lanes.clone();
+    let lanes = ctx.ds.file.lanes.clone();
     view! {
-        <ol class="lane-labels" aria-label="Lanes" style:padding-top=format!("{}px", m.ruler_h)>
+        <ol class="lane-labels" aria-label=move || tr(lang(), Key::Lanes) style:padding-top=format!("{}px", m.ruler_h)>
             {lanes
                 .into_iter()
                 .map(|lane| {
+                    let role = lane.role.clone();
                     view! {
                         <li class="lane-label" data-testid="lane-label" style:height=format!("{}px", m.lane_h)>
-                            <span class="lane-name">{move || lane.name.get(lang.get()).to_string()}</span>
-                            <span class="lane-role">{move || lane.role.get(lang.get()).to_string()}</span>
+                            <span class="lane-name">{move || lane.name.get(lang()).to_string()}</span>
+                            <span class="lane-role">{move || role.get(lang()).to_string()}</span>
                         </li>
                     }
                 })

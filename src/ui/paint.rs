@@ -4,12 +4,13 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::view::{layout::Align, Layout, Palette, Shape};
+use crate::view::{layout::Align, Emphasis, Layout, Paint, Palette, Shape};
 
 /// Paint `layout` in CSS px onto a context whose backing store is `dpr`
 /// times larger.
 pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, dpr: f64) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    ctx.set_global_alpha(1.0);
     ctx.set_fill_style_str(palette.background);
     ctx.fill_rect(0.0, 0.0, layout.width, layout.height);
     ctx.set_font("12px system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', sans-serif");
@@ -17,12 +18,25 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
     for shape in &layout.shapes {
         match shape {
             Shape::Rect {
-                x, y, w, h, paint, ..
+                x,
+                y,
+                w,
+                h,
+                paint,
+                emph,
+                ..
             } => {
-                if matches!(paint, crate::view::Paint::SpanOutline) {
+                ctx.set_global_alpha(alpha(*emph));
+                if paint.is_stroke() {
+                    let width = if *paint == Paint::SpanOutline {
+                        1.0
+                    } else {
+                        2.0
+                    };
+                    let inset = width / 2.0;
                     ctx.set_stroke_style_str(palette.color(*paint));
-                    ctx.set_line_width(1.0);
-                    ctx.stroke_rect(x + 0.5, y + 0.5, (w - 1.0).max(0.0), h - 1.0);
+                    ctx.set_line_width(width);
+                    ctx.stroke_rect(x + inset, y + inset, (w - width).max(0.0), h - width);
                 } else {
                     ctx.set_fill_style_str(palette.color(*paint));
                     ctx.fill_rect(*x, *y, *w, *h);
@@ -36,19 +50,24 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 paint,
                 dashed,
                 head,
+                emph,
                 ..
             } => {
+                ctx.set_global_alpha(alpha(*emph));
                 ctx.set_stroke_style_str(palette.color(*paint));
-                ctx.set_line_width(if *head { 1.5 } else { 1.0 });
-                let dash = js_sys_dash(if *dashed { &[5.0, 4.0] } else { &[] });
-                let _ = ctx.set_line_dash(&dash);
+                ctx.set_line_width(match paint {
+                    Paint::Focus => 3.0,
+                    _ if *head => 1.5,
+                    _ => 1.0,
+                });
+                let _ = ctx.set_line_dash(&dash(if *dashed { &[5.0, 4.0] } else { &[] }));
                 ctx.begin_path();
                 ctx.move_to(*x1, *y1);
                 ctx.line_to(*x2, *y2);
                 ctx.stroke();
-                let _ = ctx.set_line_dash(&js_sys_dash(&[]));
+                let _ = ctx.set_line_dash(&dash(&[]));
                 if *head {
-                    arrow_head(ctx, *x1, *y1, *x2, *y2, palette.color(*paint));
+                    arrow_head(ctx, [*x1, *y1, *x2, *y2], palette.color(*paint));
                 }
             }
             Shape::Text {
@@ -58,6 +77,7 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 paint,
                 align,
             } => {
+                ctx.set_global_alpha(1.0);
                 ctx.set_fill_style_str(palette.color(*paint));
                 ctx.set_text_align(match align {
                     Align::Left => "left",
@@ -67,9 +87,17 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
             }
         }
     }
+    ctx.set_global_alpha(1.0);
 }
 
-fn js_sys_dash(segments: &[f64]) -> wasm_bindgen::JsValue {
+fn alpha(emph: Emphasis) -> f64 {
+    match emph {
+        Emphasis::Normal => 1.0,
+        Emphasis::Dim => 0.25,
+    }
+}
+
+fn dash(segments: &[f64]) -> wasm_bindgen::JsValue {
     let arr = web_sys::js_sys::Array::new();
     for s in segments {
         arr.push(&wasm_bindgen::JsValue::from_f64(*s));
@@ -77,20 +105,16 @@ fn js_sys_dash(segments: &[f64]) -> wasm_bindgen::JsValue {
     arr.into()
 }
 
-fn arrow_head(ctx: &CanvasRenderingContext2d, x1: f64, y1: f64, x2: f64, y2: f64, color: &str) {
+fn arrow_head(ctx: &CanvasRenderingContext2d, [x1, y1, x2, y2]: [f64; 4], color: &str) {
     let angle = (y2 - y1).atan2(x2 - x1);
     let size = 6.0;
     ctx.set_fill_style_str(color);
     ctx.begin_path();
     ctx.move_to(x2, y2);
-    ctx.line_to(
-        x2 - size * (angle - PI / 7.0).cos(),
-        y2 - size * (angle - PI / 7.0).sin(),
-    );
-    ctx.line_to(
-        x2 - size * (angle + PI / 7.0).cos(),
-        y2 - size * (angle + PI / 7.0).sin(),
-    );
+    for side in [-1.0, 1.0] {
+        let a = angle + side * PI / 7.0;
+        ctx.line_to(x2 - size * a.cos(), y2 - size * a.sin());
+    }
     ctx.close_path();
     ctx.fill();
 }

@@ -4,7 +4,11 @@
 //! disagree with what was painted. Geometry is in CSS pixels; colours are
 //! semantic ([`Paint`]) and resolved by the theme at paint time.
 
-use crate::model::{dataset::DimensionKind, load::Length, Dataset, Lang, Timeline};
+use crate::model::{
+    dataset::{ArrowKind, DimensionKind},
+    load::Length,
+    Dataset, Lang, Timeline,
+};
 
 use super::viewport::{tick_step_ms, Viewport};
 
@@ -24,6 +28,40 @@ pub enum Paint {
     TextOnBlock,
     Arrow,
     SpanOutline,
+    /// Stroke around a stage on the critical path (critical-path view).
+    CriticalOutline,
+    /// Stroke around the keyboard-focused block or along the focused arrow.
+    Focus,
+    /// Stroke around the span whose drill-down is open.
+    Selected,
+}
+
+impl Paint {
+    /// Painted as an outline rather than filled.
+    pub fn is_stroke(self) -> bool {
+        matches!(
+            self,
+            Paint::SpanOutline | Paint::CriticalOutline | Paint::Focus | Paint::Selected
+        )
+    }
+}
+
+/// How strongly a shape is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Emphasis {
+    #[default]
+    Normal,
+    /// Faded: off the critical path while the critical-path view is on.
+    Dim,
+}
+
+/// What the layout should show besides the timeline itself.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Scene {
+    /// Highlight the critical path, fade the rest.
+    pub critical: bool,
+    pub focus: Option<Hit>,
+    pub selected: Option<usize>,
 }
 
 /// What a pointer over a shape points at.
@@ -49,6 +87,7 @@ pub enum Shape {
         h: f64,
         paint: Paint,
         hit: Option<Hit>,
+        emph: Emphasis,
     },
     Line {
         x1: f64,
@@ -59,6 +98,7 @@ pub enum Shape {
         dashed: bool,
         head: bool,
         hit: Option<Hit>,
+        emph: Emphasis,
     },
     Text {
         x: f64,
@@ -109,93 +149,99 @@ pub fn lane_top(m: &Metrics, lane: usize) -> f64 {
     m.ruler_h + lane as f64 * m.lane_h
 }
 
-pub fn layout(ds: &Dataset, tl: &Timeline, vp: &Viewport, m: &Metrics, lang: Lang) -> Layout {
+pub fn layout(
+    ds: &Dataset,
+    tl: &Timeline,
+    vp: &Viewport,
+    m: &Metrics,
+    lang: Lang,
+    scene: &Scene,
+) -> Layout {
     let lanes: Vec<(f64, f64)> = (0..ds.file.lanes.len())
         .map(|l| (lane_top(m, l), m.lane_h))
         .collect();
     let height = m.ruler_h + lanes.len() as f64 * m.lane_h;
-    let mut shapes = Vec::new();
-    let (t_lo, t_hi) = vp.visible_ms();
-    let visible = |a: f64, b: f64| b >= t_lo && a <= t_hi;
+    let mut out = Builder {
+        shapes: Vec::new(),
+        vp: *vp,
+    };
+    let dim = |critical: bool| {
+        if scene.critical && !critical {
+            Emphasis::Dim
+        } else {
+            Emphasis::Normal
+        }
+    };
+    let plain = Emphasis::Normal;
 
     for (l, &(top, h)) in lanes.iter().enumerate() {
-        shapes.push(Shape::Rect {
-            x: 0.0,
-            y: top,
-            w: vp.width_px,
-            h,
-            paint: Paint::LaneBand(l % 2 == 1),
-            hit: None,
-        });
+        out.rect(
+            [0.0, top, vp.width_px, h],
+            Paint::LaneBand(l % 2 == 1),
+            None,
+            plain,
+        );
     }
     // The client outage, shaded across every lane.
     let (o0, o1) = tl.outage;
-    if visible(o0, o1) {
-        shapes.push(Shape::Rect {
-            x: vp.x_from_time(o0),
-            y: m.ruler_h,
-            w: (o1 - o0) * vp.px_per_ms,
-            h: height - m.ruler_h,
-            paint: Paint::Outage,
-            hit: None,
-        });
+    if out.visible(o0, o1) {
+        let x0 = vp.x_from_time(o0);
+        let w = (o1 - o0) * vp.px_per_ms;
+        out.rect(
+            [x0, m.ruler_h, w, height - m.ruler_h],
+            Paint::Outage,
+            None,
+            plain,
+        );
     }
-    ruler(&mut shapes, ds, vp, m, height, lang);
+    ruler(&mut out, ds, m, height, lang, tl);
 
     let block_y = |lane: usize| lanes[lane].0 + (m.lane_h - m.block_h) / 2.0;
     for (s, span) in tl.spans.iter().enumerate() {
-        let lane = ds.lane_of_span(s);
-        let y = block_y(lane);
+        let y = block_y(ds.lane_of_span(s));
         if let Some(w) = &span.wait {
-            if visible(w.from, w.to) {
+            if out.visible(w.from, w.to) {
                 let (x0, x1) = (vp.x_from_time(w.from), vp.x_from_time(w.to));
-                shapes.push(Shape::Rect {
-                    x: x0,
-                    y: y + m.block_h * 0.3,
-                    w: x1 - x0,
-                    h: m.block_h * 0.4,
-                    paint: Paint::Wait,
-                    hit: Some(Hit::Wait { span: s }),
-                });
-                label(
-                    &mut shapes,
-                    m,
-                    "WAIT",
-                    x0,
-                    x1,
-                    y + m.block_h / 2.0,
-                    Paint::TextMuted,
+                let h = m.block_h * 0.4;
+                let hit = Some(Hit::Wait { span: s });
+                out.rect(
+                    [x0, y + (m.block_h - h) / 2.0, x1 - x0, h],
+                    Paint::Wait,
+                    hit,
+                    dim(false),
                 );
+                out.label(m, "WAIT", x0, x1, y + m.block_h / 2.0, Paint::TextMuted);
             }
         }
-        if !visible(span.start, span.end) {
+        if !out.visible(span.start, span.end) {
             continue;
         }
         for (st, stage) in span.stages.iter().enumerate() {
             let w = (stage.end - stage.start) * vp.px_per_ms;
             // Sub-pixel stages are culled; they still count in the table view.
-            if w < 0.5 || !visible(stage.start, stage.end) {
+            if w < 0.5 || !out.visible(stage.start, stage.end) {
                 continue;
             }
-            shapes.push(Shape::Rect {
-                x: vp.x_from_time(stage.start),
-                y,
-                w,
-                h: m.block_h,
-                paint: Paint::Class(ds.stage_class(s, st)),
-                hit: Some(Hit::Stage { span: s, stage: st }),
-            });
+            let x = vp.x_from_time(stage.start);
+            let hit = Hit::Stage { span: s, stage: st };
+            let paint = Paint::Class(ds.stage_class(s, st));
+            out.rect([x, y, w, m.block_h], paint, Some(hit), dim(stage.critical));
+            if scene.critical && stage.critical {
+                out.rect([x, y, w, m.block_h], Paint::CriticalOutline, None, plain);
+            }
+            if scene.focus == Some(hit) {
+                let r = [x - 2.0, y - 2.0, w + 4.0, m.block_h + 4.0];
+                out.rect(r, Paint::Focus, None, plain);
+            }
         }
         let (x0, x1) = (vp.x_from_time(span.start), vp.x_from_time(span.end));
         if x1 - x0 >= 0.5 {
-            shapes.push(Shape::Rect {
-                x: x0,
-                y,
-                w: x1 - x0,
-                h: m.block_h,
-                paint: Paint::SpanOutline,
-                hit: None,
-            });
+            let r = [x0, y, x1 - x0, m.block_h];
+            out.rect(r, Paint::SpanOutline, None, dim(span.critical));
+            if scene.selected == Some(s) {
+                let r = [x0 - 3.0, y - 3.0, x1 - x0 + 6.0, m.block_h + 6.0];
+                out.rect(r, Paint::Selected, None, plain);
+            }
         }
         let knob_set = (0..span.stages.len()).any(|st| match ds.stage_length(s, st) {
             Length::By(d, _) => ds.file.dimensions[*d].kind == DimensionKind::Knob,
@@ -207,19 +253,15 @@ pub fn layout(ds: &Dataset, tl: &Timeline, vp: &Viewport, m: &Metrics, lang: Lan
         } else {
             name.to_string()
         };
-        label(
-            &mut shapes,
-            m,
-            &text,
-            x0,
-            x1,
-            y + m.block_h / 2.0,
-            Paint::TextOnBlock,
-        );
+        let mid_y = y + m.block_h / 2.0;
+        if !out.label(m, &text, x0, x1, mid_y, Paint::TextOnBlock) && knob_set {
+            // No room for the name: the ⟳ still marks a knob-set span.
+            out.label(m, KNOB_MARK, x0, x1, mid_y, Paint::TextOnBlock);
+        }
     }
 
     for (a, arrow) in tl.arrows.iter().enumerate() {
-        if !visible(arrow.depart, arrow.arrive) {
+        if !out.visible(arrow.depart, arrow.arrive) {
             continue;
         }
         let (from, to) = ds.arrow_lanes(a);
@@ -233,114 +275,162 @@ pub fn layout(ds: &Dataset, tl: &Timeline, vp: &Viewport, m: &Metrics, lang: Lan
         };
         let (x0, x1) = (vp.x_from_time(arrow.depart), vp.x_from_time(arrow.arrive));
         let (y0, y1) = (edge(from, to), edge(to, from));
-        match ds.file.arrows[a].kind {
-            crate::model::dataset::ArrowKind::OneWay => shapes.push(Shape::Line {
-                x1: x0,
-                y1: y0,
-                x2: x1,
-                y2: y1,
-                paint: Paint::Arrow,
-                dashed: true,
-                head: true,
-                hit: Some(Hit::Arrow(a)),
-            }),
-            crate::model::dataset::ArrowKind::RoundTrip => {
+        let hit = Some(Hit::Arrow(a));
+        let kind = ds.file.arrows[a].kind;
+        let segments = match kind {
+            ArrowKind::OneWay => vec![[x0, y0, x1, y1]],
+            ArrowKind::RoundTrip => {
                 let mid = (x0 + x1) / 2.0;
-                shapes.push(Shape::Line {
-                    x1: x0,
-                    y1: y0,
-                    x2: mid,
-                    y2: y1,
-                    paint: Paint::Arrow,
-                    dashed: false,
-                    head: true,
-                    hit: Some(Hit::Arrow(a)),
-                });
-                shapes.push(Shape::Line {
-                    x1: mid,
-                    y1,
-                    x2: x1,
-                    y2: y0,
-                    paint: Paint::Arrow,
-                    dashed: false,
-                    head: true,
-                    hit: Some(Hit::Arrow(a)),
-                });
+                vec![[x0, y0, mid, y1], [mid, y1, x1, y0]]
+            }
+        };
+        let style = LineStyle {
+            dashed: kind == ArrowKind::OneWay,
+            head: true,
+        };
+        for seg in segments {
+            out.line(seg, Paint::Arrow, style, hit, dim(arrow.critical));
+            if scene.focus == hit {
+                out.line(seg, Paint::Focus, LineStyle::PLAIN, None, plain);
             }
         }
     }
     Layout {
-        shapes,
+        shapes: out.shapes,
         width: vp.width_px,
         height,
         lanes,
     }
 }
 
-fn label(shapes: &mut Vec<Shape>, m: &Metrics, text: &str, x0: f64, x1: f64, y: f64, paint: Paint) {
-    let need = text.chars().count() as f64 * m.char_w + 8.0;
-    if x1 - x0 >= need {
-        shapes.push(Shape::Text {
-            x: (x0 + x1) / 2.0,
+#[derive(Clone, Copy)]
+struct LineStyle {
+    dashed: bool,
+    head: bool,
+}
+
+impl LineStyle {
+    const PLAIN: LineStyle = LineStyle {
+        dashed: false,
+        head: false,
+    };
+}
+
+struct Builder {
+    shapes: Vec<Shape>,
+    vp: Viewport,
+}
+
+impl Builder {
+    fn visible(&self, a: f64, b: f64) -> bool {
+        let (lo, hi) = self.vp.visible_ms();
+        b >= lo && a <= hi
+    }
+
+    fn rect(&mut self, [x, y, w, h]: [f64; 4], paint: Paint, hit: Option<Hit>, emph: Emphasis) {
+        self.shapes.push(Shape::Rect {
+            x,
             y,
-            text: text.to_string(),
+            w,
+            h,
             paint,
-            align: Align::Center,
+            hit,
+            emph,
         });
+    }
+
+    fn line(
+        &mut self,
+        [x1, y1, x2, y2]: [f64; 4],
+        paint: Paint,
+        style: LineStyle,
+        hit: Option<Hit>,
+        emph: Emphasis,
+    ) {
+        self.shapes.push(Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            paint,
+            dashed: style.dashed,
+            head: style.head,
+            hit,
+            emph,
+        });
+    }
+
+    fn text(&mut self, x: f64, y: f64, text: String, paint: Paint, align: Align) {
+        self.shapes.push(Shape::Text {
+            x,
+            y,
+            text,
+            paint,
+            align,
+        });
+    }
+
+    /// Centre `text` between x0 and x1 if it fits; say whether it did.
+    fn label(&mut self, m: &Metrics, text: &str, x0: f64, x1: f64, y: f64, paint: Paint) -> bool {
+        let need = text.chars().count() as f64 * m.char_w + 8.0;
+        let fits = x1 - x0 >= need;
+        if fits {
+            self.text((x0 + x1) / 2.0, y, text.to_string(), paint, Align::Center);
+        }
+        fits
     }
 }
 
-fn ruler(
-    shapes: &mut Vec<Shape>,
-    ds: &Dataset,
-    vp: &Viewport,
-    m: &Metrics,
-    height: f64,
-    lang: Lang,
-) {
+fn ruler(out: &mut Builder, ds: &Dataset, m: &Metrics, height: f64, lang: Lang, tl: &Timeline) {
+    let vp = out.vp;
     let step = tick_step_ms(vp.px_per_ms, 64.0);
     let (lo, hi) = vp.visible_ms();
     let first = (lo / step).ceil() as i64;
     let last = (hi / step).floor() as i64;
-    shapes.push(Shape::Line {
-        x1: 0.0,
-        y1: m.ruler_h - 0.5,
-        x2: vp.width_px,
-        y2: m.ruler_h - 0.5,
-        paint: Paint::Axis,
-        dashed: false,
-        head: false,
-        hit: None,
-    });
+    let axis_y = m.ruler_h - 0.5;
+    let plain = Emphasis::Normal;
+    out.line(
+        [0.0, axis_y, vp.width_px, axis_y],
+        Paint::Axis,
+        LineStyle::PLAIN,
+        None,
+        plain,
+    );
     for i in first..=last {
         let t = i as f64 * step;
         let x = vp.x_from_time(t);
-        shapes.push(Shape::Line {
-            x1: x,
-            y1: m.ruler_h - 6.0,
-            x2: x,
-            y2: height,
-            paint: if i == 0 { Paint::ZeroLine } else { Paint::Grid },
-            dashed: false,
-            head: false,
-            hit: None,
-        });
+        let paint = if i == 0 { Paint::ZeroLine } else { Paint::Grid };
+        out.line(
+            [x, m.ruler_h - 6.0, x, height],
+            paint,
+            LineStyle::PLAIN,
+            None,
+            plain,
+        );
         let text = if i == 0 {
             format!("0 {}", ds.file.zero.get(lang))
         } else {
             format!("{} ms", format_ms(t))
         };
-        shapes.push(Shape::Text {
-            x: x + 3.0,
-            y: m.ruler_h / 2.0 - 2.0,
-            text,
-            paint: if i == 0 {
-                Paint::Text
-            } else {
-                Paint::TextMuted
-            },
-            align: Align::Left,
-        });
+        let paint = if i == 0 {
+            Paint::Text
+        } else {
+            Paint::TextMuted
+        };
+        out.text(x + 3.0, m.ruler_h / 2.0 - 3.0, text, paint, Align::Left);
+    }
+    // The outage's bounds on the ruler: TX step-down and the first committed reply.
+    for t in [tl.outage.0, tl.outage.1] {
+        if out.visible(t, t) {
+            let x = vp.x_from_time(t);
+            out.line(
+                [x, m.ruler_h - 9.0, x, m.ruler_h],
+                Paint::Text,
+                LineStyle::PLAIN,
+                None,
+                plain,
+            );
+        }
     }
 }
 

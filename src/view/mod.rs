@@ -1,10 +1,12 @@
 //! Pure geometry: the viewport, the layout (a display list shared by the
 //! painter and hit-testing) and the theme's colours. No web imports.
 
+pub mod describe;
+pub mod focus;
 pub mod layout;
 pub mod theme;
 pub mod viewport;
 
-pub use layout::{hit_test, layout, Hit, Layout, Metrics, Paint, Shape};
+pub use layout::{hit_test, layout, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};
 pub use theme::{Palette, Theme};
 pub use viewport::Viewport;

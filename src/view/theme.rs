@@ -44,6 +44,9 @@ pub struct Palette {
     pub text_on_block: &'static str,
     pub arrow: &'static str,
     pub outline: &'static str,
+    pub critical: &'static str,
+    pub focus: &'static str,
+    pub selected: &'static str,
 }
 
 const LIGHT: Palette = Palette {
@@ -63,6 +66,9 @@ const LIGHT: Palette = Palette {
     text_on_block: "#111111",
     arrow: "#3b4149",
     outline: "rgba(0, 0, 0, 0.55)",
+    critical: "#000000",
+    focus: "#0050a0",
+    selected: "#1b1f24",
 };
 
 const DARK: Palette = Palette {
@@ -81,6 +87,9 @@ const DARK: Palette = Palette {
     text_on_block: "#0b0d10",
     arrow: "#c4ccd4",
     outline: "rgba(0, 0, 0, 0.6)",
+    critical: "#ffffff",
+    focus: "#7cc4ff",
+    selected: "#e8ecf0",
 };
 
 impl Palette {
@@ -105,6 +114,9 @@ impl Palette {
             Paint::TextOnBlock => self.text_on_block,
             Paint::Arrow => self.arrow,
             Paint::SpanOutline => self.outline,
+            Paint::CriticalOutline => self.critical,
+            Paint::Focus => self.focus,
+            Paint::Selected => self.selected,
         }
     }
 }

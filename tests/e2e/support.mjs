@@ -110,3 +110,69 @@ export function paintedPixels(page) {
     return n;
   });
 }
+
+// ---- timeline page object: geometry mirrors src/view/layout.rs Metrics ----
+export const GEOMETRY = { rulerH: 30, laneH: 64, blockH: 30, leadMs: 2 };
+
+/** Parse "#rrggbb" to [r, g, b]. */
+export const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** Runs of `color` along a pixel row of lane `lane`'s blocks, in CSS px: [{x, w}]. */
+export function colorRuns(page, lane, color, tolerance = 40, dy = 4) {
+  return page.evaluate(
+    ({ lane, color, tolerance, g, dy }) => {
+      const c = document.querySelector('canvas[data-testid=timeline]');
+      const dpr = c.width / c.getBoundingClientRect().width;
+      // dy px inside the block top (default 4: above any label text at its middle).
+      const y = Math.round((g.rulerH + lane * g.laneH + (g.laneH - g.blockH) / 2 + dy) * dpr);
+      const d = c.getContext('2d').getImageData(0, y, c.width, 1).data;
+      const runs = [];
+      let start = -1;
+      for (let x = 0; x <= c.width; x++) {
+        const i = x * 4;
+        const hit = x < c.width && Math.abs(d[i] - color[0]) + Math.abs(d[i + 1] - color[1]) + Math.abs(d[i + 2] - color[2]) <= tolerance;
+        if (hit && start < 0) start = x;
+        if (!hit && start >= 0) {
+          runs.push({ x: start / dpr, w: (x - start) / dpr });
+          start = -1;
+        }
+      }
+      return runs;
+    },
+    { lane, color, tolerance, g: GEOMETRY, dy },
+  );
+}
+
+/** A stage's times from the table view (ms). */
+export async function tableStage(page, span, stage) {
+  const row = page.locator(`[data-testid=table-stage][data-span="${span}"][data-stage="${stage}"]`);
+  const cells = await row.locator('td').allTextContents();
+  return { start: Number(cells[4]), end: Number(cells[5]), ms: Number(cells[6]) };
+}
+
+/** An arrow's times from the table view (ms). */
+export async function tableArrow(page, arrow) {
+  const cells = await page.locator(`[data-testid=table-arrow][data-arrow="${arrow}"] td`).allTextContents();
+  return { depart: Number(cells[4]), arrive: Number(cells[5]) };
+}
+
+export async function badge(page) {
+  const b = page.getByTestId('badge');
+  return {
+    verdict: await b.getAttribute('data-verdict'),
+    outage: await b.getAttribute('data-outage-ms'),
+    e2e: await b.getAttribute('data-e2e-ms'),
+    text: (await b.innerText()).replace(/\s+/g, ' '),
+  };
+}
+
+/** Run axe-core in the page (evaluated, so a page CSP does not block it). */
+export async function axe(page) {
+  const { readFile } = await import('node:fs/promises');
+  const src = await readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  await page.evaluate(src);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+}

@@ -1,0 +1,47 @@
+//! The app's shared state as a context: the dataset, the one view-state
+//! signal, and the values derived from it. `provide_app` once, `use_app`
+//! anywhere below.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::model::{schedule, verdict, Dataset, Timeline, Verdict};
+use crate::state::ViewState;
+use crate::view::Hit;
+
+#[derive(Clone)]
+pub struct AppCtx {
+    pub ds: Arc<Dataset>,
+    /// Everything a person can set; what the URL will encode.
+    pub state: RwSignal<ViewState>,
+    pub timeline: Memo<Timeline>,
+    pub verdict: Memo<Verdict>,
+    /// The block or arrow the keyboard is on (transient).
+    pub focus: RwSignal<Option<Hit>>,
+    /// The arrow under the pointer and where (transient).
+    pub hover: RwSignal<Option<(usize, f64, f64)>>,
+}
+
+pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
+    let state = RwSignal::new(initial);
+    let config = Memo::new(move |_| state.with(|s| s.config.clone()));
+    let d1 = ds.clone();
+    let timeline = Memo::new(move |_| schedule(&d1, &config.get()));
+    let d2 = ds.clone();
+    let verdict = Memo::new(move |_| verdict(&d2, &config.get()));
+    let ctx = AppCtx {
+        ds,
+        state,
+        timeline,
+        verdict,
+        focus: RwSignal::new(None),
+        hover: RwSignal::new(None),
+    };
+    provide_context(ctx.clone());
+    ctx
+}
+
+pub fn use_app() -> AppCtx {
+    expect_context::<AppCtx>()
+}

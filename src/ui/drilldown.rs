@@ -1,0 +1,76 @@
+//! The drill-down of the selected span: its stages, what sets each, where
+//! each number comes from, and whether it decides the outage.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::{describe::drilldown, layout::format_ms};
+
+use super::context::use_app;
+
+/// The panel for the span in `ViewState::selected`; Esc or Close shuts it.
+#[component]
+pub fn Drilldown() -> impl IntoView {
+    let ctx = use_app();
+    let ds = ctx.ds.clone();
+    let lang = move || ctx.state.with(|s| s.lang);
+    let text = Memo::new(move |_| {
+        let (sel, lang) = ctx.state.with(|s| (s.selected, s.lang));
+        let sel = sel.filter(|&s| s < ds.file.spans.len())?;
+        let cfg = ctx.state.with(|s| s.config.clone());
+        Some(ctx.timeline.with(|tl| drilldown(&ds, tl, &cfg, sel, lang)))
+    });
+    let close = move || ctx.state.update(|s| s.selected = None);
+    let esc = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && ctx.state.with_untracked(|s| s.selected.is_some()) {
+            close();
+        }
+    });
+    on_cleanup(move || esc.remove());
+    move || {
+        text.get().map(|d| {
+            view! {
+                <section class="drilldown" data-testid="drilldown" role="region" aria-label=d.title.clone()>
+                    <header>
+                        <h2>{d.title.clone()}</h2>
+                        <button type="button" data-testid="drilldown-close" on:click=move |_| close()>
+                            {tr(lang(), Key::Close)}
+                        </button>
+                    </header>
+                    <p>{format!("{}: {}", tr(lang(), Key::DrillLane), d.lane)}</p>
+                    <p data-testid="drilldown-time" data-duration-ms=d.duration_ms.to_string()>{d.time.clone()}</p>
+                    <table class="drill-stages">
+                        <thead>
+                            <tr>
+                                <th scope="col">{tr(lang(), Key::DrillStage)}</th>
+                                <th scope="col">{tr(lang(), Key::DrillMs)}</th>
+                                <th scope="col">{tr(lang(), Key::DrillClass)}</th>
+                                <th scope="col">{tr(lang(), Key::DrillKnob)}</th>
+                                <th scope="col">{tr(lang(), Key::TableCritical)}</th>
+                                <th scope="col">{tr(lang(), Key::Source)}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {d.stages
+                                .iter()
+                                .map(|st| view! {
+                                    <tr data-testid="drill-stage" data-ms=st.ms.to_string()>
+                                        <td>{st.name.clone()}</td>
+                                        <td class="num">{format_ms(st.ms)}</td>
+                                        <td>{st.class.clone()}</td>
+                                        <td>{st.set_by.clone().unwrap_or_default()}</td>
+                                        <td>{tr(lang(), if st.critical { Key::Yes } else { Key::No })}</td>
+                                        <td class:estimate=!st.measured>{st.source.clone()}</td>
+                                    </tr>
+                                })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                    <ul class="drill-path">
+                        {d.path.iter().map(|p| view! { <li>{p.clone()}</li> }).collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+    }
+}

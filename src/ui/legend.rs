@@ -1,0 +1,43 @@
+//! The legend: stage classes in their colours, the ⟳ mark, arrows, WAIT.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::{Paint, Palette};
+
+use super::context::use_app;
+
+/// What the colours and marks mean.
+#[component]
+pub fn Legend() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.state.with(|s| s.lang);
+    let classes = ctx.ds.file.classes.clone();
+    view! {
+        <div class="legend">
+            <span class="legend-title">{move || tr(lang(), Key::Legend)}</span>
+            <ul class="legend-classes">
+                {classes
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let swatch = move || {
+                            let theme = ctx.state.with(|s| s.theme);
+                            format!("background:{}", Palette::of(theme).color(Paint::Class(i)))
+                        };
+                        view! {
+                            <li>
+                                <span class="swatch" style=swatch aria-hidden="true"></span>
+                                {move || c.name.get(lang()).to_string()}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <span class="legend-note">{move || tr(lang(), Key::LegendKnob)}</span>
+            <span class="legend-note">{move || tr(lang(), Key::LegendArrows)}</span>
+            <span class="legend-note">{move || tr(lang(), Key::LegendWait)}</span>
+            <span class="legend-note"><span class="swatch outage" aria-hidden="true"></span>{move || tr(lang(), Key::LegendOutage)}</span>
+        </div>
+    }
+}

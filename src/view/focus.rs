@@ -1,0 +1,79 @@
+//! Keyboard navigation over the timeline: the blocks and arrows in reading
+//! order, and where an arrow key moves the focus.
+
+use crate::model::{Dataset, Timeline};
+
+use super::layout::Hit;
+
+/// Something the keyboard can focus: a stage block or an arrow.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FocusItem {
+    pub hit: Hit,
+    pub lane: usize,
+    /// When it starts (an arrow: when it departs).
+    pub t: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// Every non-empty stage and every arrow, by lane then time.
+pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
+    let mut items = Vec::new();
+    for (s, span) in tl.spans.iter().enumerate() {
+        for (st, stage) in span.stages.iter().enumerate() {
+            if stage.end - stage.start > 0.0 {
+                items.push(FocusItem {
+                    hit: Hit::Stage { span: s, stage: st },
+                    lane: ds.lane_of_span(s),
+                    t: stage.start,
+                });
+            }
+        }
+    }
+    for (a, arrow) in tl.arrows.iter().enumerate() {
+        items.push(FocusItem {
+            hit: Hit::Arrow(a),
+            lane: ds.arrow_lanes(a).0,
+            t: arrow.depart,
+        });
+    }
+    items.sort_by(|x, y| x.lane.cmp(&y.lane).then(x.t.total_cmp(&y.t)));
+    items
+}
+
+/// Where the focus goes from `current` (the first item when nothing has it).
+pub fn step(items: &[FocusItem], current: Option<Hit>, mv: Move) -> Option<Hit> {
+    let Some(i) = current.and_then(|c| items.iter().position(|it| it.hit == c)) else {
+        return items.first().map(|it| it.hit);
+    };
+    let here = items[i];
+    match mv {
+        Move::Right => items.get(i + 1).map(|it| it.hit).or(Some(here.hit)),
+        Move::Left => Some(items[i.saturating_sub(1)].hit),
+        Move::Up | Move::Down => {
+            let lanes = items.iter().map(|it| it.lane).max().unwrap_or(0);
+            let mut lane = here.lane;
+            loop {
+                lane = match mv {
+                    Move::Up if lane > 0 => lane - 1,
+                    Move::Down if lane < lanes => lane + 1,
+                    _ => return Some(here.hit),
+                };
+                // The item on that lane nearest in time.
+                let nearest = items
+                    .iter()
+                    .filter(|it| it.lane == lane)
+                    .min_by(|a, b| (a.t - here.t).abs().total_cmp(&(b.t - here.t).abs()));
+                if let Some(it) = nearest {
+                    return Some(it.hit);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+// The interactive timeline in real Chromium: presets and their measured
+// badges, sliders moving drawn spans by the expected pixels, the refusal for
+// un-run combinations, drill-down, arrow tooltips, zoom, keyboard, axe-core.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serve, launch, openApp, colorRuns, rgb, tableStage, tableArrow, badge, axe, GEOMETRY,
+} from './support.mjs';
+
+const TIMER = rgb('#E69F00');
+const PARK = rgb('#CC79A7');
+const NODE0 = 0;
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const x = (t, zoom = 8) => (t + GEOMETRY.leadMs) * zoom;
+
+test('the default view is the tuned preset with its measured badge', async () => {
+  const { page, context, errors } = await openApp(browser, server.url);
+  const b = await badge(page);
+  assert.equal(b.verdict, 'measured');
+  assert.equal(b.outage, '81');
+  assert.equal(b.e2e, '85');
+  assert.match(b.text, /client outage 81 ms · end-to-end 85 ms/);
+  const figures = await page.getByTestId('badge-figure').allInnerTexts();
+  for (const v of ['81 ms', '82 ms', '77 ms']) {
+    assert.ok(figures.some((f) => f.startsWith(v)), `${v} in ${figures}`);
+  }
+  assert.equal(await page.getByTestId('preset-tuned').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByTestId('zoom').inputValue(), '8');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('presets show the page figures; touching a knob leaves the preset', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  await page.getByTestId('preset-stock').click();
+  let b = await badge(page);
+  assert.equal(b.verdict, 'measured');
+  assert.equal(b.outage, '266');
+  assert.equal(b.e2e, '270');
+  await page.getByTestId('preset-floor-multi-az').click();
+  assert.equal((await badge(page)).outage, '65');
+  await page.getByTestId('preset-floor-single-az').click();
+  assert.equal((await badge(page)).outage, '51');
+  await page.getByTestId('preset-tuned').click();
+  assert.equal((await badge(page)).outage, '81');
+  await page.getByTestId('knob-setup').focus();
+  await page.keyboard.press('ArrowLeft'); // setup 10 → 20 ms
+  assert.equal(await page.getByTestId('preset-tuned').getAttribute('aria-pressed'), 'false');
+  await context.close();
+});
+
+test('an un-run combination quotes no outage and names what differs', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  await page.getByTestId('knob-setup').focus();
+  await page.keyboard.press('ArrowLeft'); // tuned with setup 20 ms: never run
+  const b = await badge(page);
+  assert.equal(b.verdict, 'not-measured');
+  assert.equal(b.outage, null);
+  assert.equal(b.e2e, null);
+  assert.doesNotMatch(b.text, /client outage \d/);
+  assert.match(b.text, /never run end-to-end/);
+  assert.match(b.text, /publication setup timeout: 20 ms here, 10 ms measured/);
+  assert.match(b.text, /Trust: medium/);
+  // The model's own outage for this combination appears nowhere in the badge.
+  const tl = await page.evaluate(() => document.querySelector('[data-testid=badge]').innerText);
+  assert.doesNotMatch(tl, /\b8\d(\.\d)? ms\b/);
+  // Heartbeat still at 100 ms: the least trustworthy.
+  await page.getByTestId('preset-stock').click();
+  await page.getByTestId('knob-sleep-1').check();
+  assert.match((await badge(page)).text, /Trust: low/);
+  await context.close();
+});
+
+test('moving a slider changes the drawn span widths by the expected pixels', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const widths = async () => {
+    const runs = await colorRuns(page, NODE0, TIMER);
+    return runs.reduce((s, r) => s + r.w, 0);
+  };
+  const expected = async () => {
+    const a = await tableStage(page, 'n0-stepdown', 'eos-heartbeat');
+    const b = await tableStage(page, 'n0-shadow', 'shadow');
+    return (a.ms + b.ms) * 8;
+  };
+  const [w10, e10] = [await widths(), await expected()];
+  await page.getByTestId('knob-hb').focus();
+  await page.keyboard.press('ArrowLeft'); // heartbeat 10 → 20 ms
+  await page.waitForFunction(() => document.querySelector('[data-knob=hb] output').textContent.startsWith('20'));
+  const [w20, e20] = [await widths(), await expected()];
+  assert.ok(e20 - e10 > 100, `the model moves the spans: ${e10} → ${e20}`);
+  // Outline pixels between spans cost at most a few px.
+  assert.ok(Math.abs((w20 - w10) - (e20 - e10)) <= 4, `drawn ${w10} → ${w20}, expected Δ ${e20 - e10}`);
+  await context.close();
+});
+
+test('zoom 16 draws a span twice as wide as zoom 8', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const react = async () => (await colorRuns(page, NODE0, PARK))[0];
+  const at8 = await react();
+  const stage = await tableStage(page, 'n0-react', 'react');
+  assert.ok(Math.abs(at8.w - stage.ms * 8) <= 2, JSON.stringify(at8));
+  await page.getByTestId('zoom').fill('16');
+  await page.getByTestId('zoom').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid=zoom]').value === '16');
+  const at16 = await react();
+  assert.ok(Math.abs(at16.w - 2 * at8.w) <= 2, `${at8.w} → ${at16.w}`);
+  await context.close();
+});
+
+test('clicking a block opens a drill-down whose stages add up to its duration', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const st = await tableStage(page, 'n2-init', 'log-buffers');
+  const box = await page.getByTestId('timeline').boundingBox();
+  const laneY = GEOMETRY.rulerH + 2 * GEOMETRY.laneH + GEOMETRY.laneH / 2;
+  await page.mouse.click(box.x + x((st.start + st.end) / 2), box.y + laneY);
+  const drill = page.getByTestId('drilldown');
+  await drill.waitFor();
+  const total = Number(await page.getByTestId('drilldown-time').getAttribute('data-duration-ms'));
+  const parts = await page.getByTestId('drill-stage').evaluateAll((rows) => rows.map((r) => Number(r.dataset.ms)));
+  assert.ok(parts.length >= 3);
+  assert.ok(Math.abs(parts.reduce((a, b) => a + b, 0) - total) < 1e-6, `${parts} vs ${total}`);
+  const text = await drill.innerText();
+  assert.match(text, /logBuffers allocation/);
+  assert.match(text, /client idle sleep duration = 1 ms/);
+  assert.match(text, /model estimate|measured/);
+  await page.keyboard.press('Escape');
+  await drill.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('hovering an arrow names the interaction and the knob that gates it', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const a = await tableArrow(page, 'eos-n1');
+  const box = await page.getByTestId('timeline').boundingBox();
+  const y0 = GEOMETRY.rulerH + (GEOMETRY.laneH - GEOMETRY.blockH) / 2 + GEOMETRY.blockH; // node0 block bottom
+  const y1 = GEOMETRY.rulerH + GEOMETRY.laneH + (GEOMETRY.laneH - GEOMETRY.blockH) / 2; // node1 block top
+  const mx = (x(a.depart) + x(a.arrive)) / 2;
+  await page.mouse.move(box.x + mx + 1, box.y + (y0 + y1) / 2);
+  const tip = page.getByTestId('arrow-tooltip');
+  await tip.waitFor();
+  const text = await tip.innerText();
+  // Both end-of-stream arrows leave node0 together; either may be on top.
+  assert.match(text, /end-of-stream → (follower|new leader)/);
+  assert.match(text, /one-way/);
+  assert.match(text, /gated by publication heartbeat timeout \(aeron\.publication\.heartbeat\.timeout = 10 ms\)/);
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await tip.waitFor({ state: 'detached' });
+  // NewLeaderEvent: node2 → client, gated by the slow tick.
+  const n = await tableArrow(page, 'new-leader-event');
+  const top = (lane) => GEOMETRY.rulerH + lane * GEOMETRY.laneH + (GEOMETRY.laneH - GEOMETRY.blockH) / 2;
+  await page.mouse.move(box.x + (x(n.depart) + x(n.arrive)) / 2, box.y + (top(2) + GEOMETRY.blockH + top(3)) / 2);
+  await tip.waitFor();
+  assert.equal(await tip.getAttribute('data-arrow'), 'new-leader-event');
+  assert.match(await tip.innerText(), /gated by cluster slow-tick interval \(aeron\.cluster\.slow\.tick\.interval = 10 ms\)/);
+  await context.close();
+});
+
+test('the critical-path toggle fades what does not decide the outage', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const wait = async () => (await colorRuns(page, 1, rgb('#b9c0c8'), 12, 11)).reduce((s, r) => s + r.w, 0);
+  const before = await wait();
+  assert.ok(before > 50);
+  await page.getByTestId('critical-toggle').check();
+  await page.waitForTimeout(50);
+  assert.ok((await wait()) < before / 4, 'WAIT slices fade');
+  await context.close();
+});
+
+test('the keyboard reaches the timeline, moves between blocks and opens a drill-down', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  await page.getByTestId('timeline').focus();
+  await page.keyboard.press('ArrowRight');
+  const first = await page.getByTestId('focus-announce').innerText();
+  assert.ok(first.length > 0);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('drilldown').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('drilldown').waitFor({ state: 'detached' });
+  await page.keyboard.press('ArrowRight');
+  const second = await page.getByTestId('focus-announce').innerText();
+  assert.notEqual(first, second);
+  await page.keyboard.press('ArrowDown');
+  assert.notEqual(await page.getByTestId('focus-announce').innerText(), second);
+  // Walk until an arrow has the focus: its tooltip shows.
+  for (let i = 0; i < 30 && (await page.getByTestId('arrow-tooltip').count()) === 0; i++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.equal(await page.getByTestId('arrow-tooltip').count(), 1);
+  assert.match(await page.getByTestId('arrow-tooltip').innerText(), /gated by|no knob gates it/);
+  await context.close();
+});
+
+test('the table view lists every span and arrow', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  assert.ok((await page.getByTestId('table-stage').count()) > 20);
+  assert.ok((await page.getByTestId('table-arrow').count()) > 10);
+  await page.getByTestId('table-toggle').click();
+  assert.ok(await page.getByTestId('table-stage').first().isVisible());
+  await context.close();
+});
+
+test('axe-core finds no accessibility violations', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  await page.getByTestId('table-toggle').click();
+  const violations = await axe(page);
+  assert.deepEqual(violations, []);
+  await context.close();
+});

@@ -1,0 +1,240 @@
+//! Native tests of the pure view: the display list (culling, widths,
+//! hit-testing), keyboard focus order, and the words shown about the model.
+
+use failover_timeline::model::{bundled::DATASETS, load, schedule, verdict, Config, Dataset, Lang};
+use failover_timeline::state::ViewState;
+use failover_timeline::view::{
+    describe::{arrow_tooltip, badge, drilldown},
+    focus::{focus_items, step, Move},
+    hit_test, layout, Hit, Metrics, Scene, Shape, Theme, Viewport,
+};
+
+fn aeron() -> Dataset {
+    load(DATASETS[0].1).expect("loads")
+}
+
+fn tuned(ds: &Dataset) -> Config {
+    ViewState::initial(ds, Lang::En, Theme::Light).config
+}
+
+fn vp(zoom: f64, width: f64) -> Viewport {
+    Viewport {
+        start_ms: -2.0,
+        px_per_ms: zoom,
+        origin_px: 0.0,
+        width_px: width,
+    }
+}
+
+fn stage_rect(shapes: &[Shape], span: usize, stage: usize) -> Option<(f64, f64, f64, f64)> {
+    shapes.iter().find_map(|s| match *s {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            hit: Some(Hit::Stage { span: a, stage: b }),
+            ..
+        } if a == span && b == stage => Some((x, y, w, h)),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_stage_is_duration_times_zoom_wide_and_twice_as_wide_at_double_zoom() {
+    let ds = aeron();
+    let tl = schedule(&ds, &tuned(&ds));
+    let m = Metrics::default();
+    let at8 = layout(&ds, &tl, &vp(8.0, 2000.0), &m, Lang::En, &Scene::default());
+    let at16 = layout(&ds, &tl, &vp(16.0, 4000.0), &m, Lang::En, &Scene::default());
+    for (s, span) in tl.spans.iter().enumerate() {
+        for (st, stage) in span.stages.iter().enumerate() {
+            let d = stage.end - stage.start;
+            if d * 8.0 < 0.5 {
+                assert!(
+                    stage_rect(&at8.shapes, s, st).is_none(),
+                    "sub-pixel stages are culled"
+                );
+                continue;
+            }
+            let (_, _, w8, _) = stage_rect(&at8.shapes, s, st).expect("drawn");
+            let (_, _, w16, _) = stage_rect(&at16.shapes, s, st).expect("drawn");
+            assert!((w8 - d * 8.0).abs() < 1e-9);
+            assert!((w16 - 2.0 * w8).abs() < 1e-9);
+        }
+    }
+}
+
+#[test]
+fn spans_outside_the_viewport_are_culled() {
+    let ds = aeron();
+    let tl = schedule(&ds, &tuned(&ds));
+    let m = Metrics::default();
+    // 100 px at 8 px/ms shows t = -2 .. 10.5 ms: only the react gap and the start of step-down.
+    let narrow = layout(&ds, &tl, &vp(8.0, 100.0), &m, Lang::En, &Scene::default());
+    let wide = layout(&ds, &tl, &vp(8.0, 2000.0), &m, Lang::En, &Scene::default());
+    let stages = |l: &failover_timeline::view::Layout| {
+        l.shapes
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s,
+                    Shape::Rect {
+                        hit: Some(Hit::Stage { .. }),
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert!(
+        stages(&narrow) < stages(&wide) / 3,
+        "{} vs {}",
+        stages(&narrow),
+        stages(&wide)
+    );
+    for s in &narrow.shapes {
+        if let Shape::Rect {
+            x, w, hit: Some(_), ..
+        } = s
+        {
+            assert!(*x <= 100.0 && x + w >= 0.0);
+        }
+    }
+}
+
+#[test]
+fn hit_testing_finds_what_was_painted() {
+    let ds = aeron();
+    let tl = schedule(&ds, &tuned(&ds));
+    let l = layout(
+        &ds,
+        &tl,
+        &vp(8.0, 2000.0),
+        &Metrics::default(),
+        Lang::En,
+        &Scene::default(),
+    );
+    let (x, y, w, h) = stage_rect(&l.shapes, 0, 0).unwrap();
+    assert_eq!(
+        hit_test(&l, x + w / 2.0, y + h / 2.0),
+        Some(Hit::Stage { span: 0, stage: 0 })
+    );
+    assert_eq!(
+        hit_test(&l, x + w / 2.0, 2.0),
+        None,
+        "the ruler is not a block"
+    );
+    // Arrows: anywhere within 3 px either side of the segment.
+    let (x1, y1, x2, y2, a) = l
+        .shapes
+        .iter()
+        .find_map(|s| match *s {
+            Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                hit: Some(Hit::Arrow(a)),
+                ..
+            } if (y2 - y1).abs() > 20.0 => Some((x1, y1, x2, y2, a)),
+            _ => None,
+        })
+        .unwrap();
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt();
+    let (nx, ny) = (-(y2 - y1) / len, (x2 - x1) / len);
+    for off in [-3.0, 0.0, 3.0] {
+        assert!(
+            matches!(
+                hit_test(&l, mx + nx * off, my + ny * off),
+                Some(Hit::Arrow(_))
+            ),
+            "offset {off}"
+        );
+    }
+    assert_ne!(
+        hit_test(&l, mx + nx * 12.0, my + ny * 12.0),
+        Some(Hit::Arrow(a))
+    );
+}
+
+#[test]
+fn keyboard_focus_walks_lanes_and_arrows() {
+    let ds = aeron();
+    let tl = schedule(&ds, &tuned(&ds));
+    let items = focus_items(&ds, &tl);
+    assert!(items.iter().any(|i| matches!(i.hit, Hit::Arrow(_))));
+    let first = step(&items, None, Move::Right).unwrap();
+    assert_eq!(first, items[0].hit);
+    let second = step(&items, Some(first), Move::Right).unwrap();
+    assert_eq!(second, items[1].hit);
+    assert_eq!(step(&items, Some(second), Move::Left), Some(first));
+    let down = step(&items, Some(first), Move::Down).unwrap();
+    let lane_of = |h| items.iter().find(|i| i.hit == h).unwrap().lane;
+    assert_eq!(lane_of(down), lane_of(first) + 1);
+    assert_eq!(
+        step(&items, Some(first), Move::Up),
+        Some(first),
+        "no lane above the first"
+    );
+}
+
+#[test]
+fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
+    let ds = aeron();
+    let cfg = tuned(&ds);
+    let tl = schedule(&ds, &cfg);
+    for s in 0..tl.spans.len() {
+        let d = drilldown(&ds, &tl, &cfg, s, Lang::En);
+        let sum: f64 = d.stages.iter().map(|st| st.ms).sum();
+        assert!((sum - d.duration_ms).abs() < 1e-9, "{}", d.title);
+        for st in &d.stages {
+            assert!(
+                st.source.starts_with("measured: “") || st.source.starts_with("model estimate: ")
+            );
+        }
+        assert!(!d.path.is_empty());
+    }
+    let zh = drilldown(&ds, &tl, &cfg, 0, Lang::Zh);
+    assert!(zh
+        .path
+        .iter()
+        .any(|p| p.contains("关键路径") || p.contains("余量") || p.contains("中断")));
+}
+
+#[test]
+fn the_badge_quotes_no_outage_for_an_unrun_combination() {
+    let ds = aeron();
+    let mut cfg = tuned(&ds);
+    cfg.set(&ds, "setup", "20ms").unwrap();
+    let tl = schedule(&ds, &cfg);
+    let b = badge(&ds, &tl, &verdict(&ds, &cfg), Lang::En);
+    assert!(!b.measured && b.headline.is_none() && b.outage_ms.is_none() && b.e2e_ms.is_none());
+    let all = b.lines.join(" ");
+    let model = failover_timeline::view::layout::format_ms(tl.outage_ms);
+    assert!(!all.contains(&format!("{model} ms")), "{all}");
+    assert!(all.contains("never run end-to-end"));
+    let tuned_cfg = tuned(&ds);
+    let tl = schedule(&ds, &tuned_cfg);
+    let b = badge(&ds, &tl, &verdict(&ds, &tuned_cfg), Lang::Zh);
+    assert_eq!(
+        b.headline.as_deref(),
+        Some("客户端中断 81 ms · 端到端 85 ms")
+    );
+}
+
+#[test]
+fn an_arrow_tooltip_names_its_gate() {
+    let ds = aeron();
+    let cfg = tuned(&ds);
+    let tl = schedule(&ds, &cfg);
+    for a in 0..tl.arrows.len() {
+        let lines = arrow_tooltip(&ds, &tl, &cfg, a, Lang::En);
+        assert_eq!(lines.len(), 4);
+        assert!(lines[2].starts_with("gated by") || lines[2] == "no knob gates it");
+        if ds.arrow_gate(a).is_some() {
+            assert!(lines[2].contains(" = "), "{}", lines[2]);
+        }
+    }
+}
