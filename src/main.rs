@@ -1,7 +1,18 @@
 //! Entry point: install the panic hook, then mount the app.
 use failover_timeline::ui::{app::App, panic};
+use wasm_bindgen::{prelude::wasm_bindgen, JsCast};
 
 fn main() {
     panic::install();
     leptos::mount::mount_to_body(App);
+}
+
+/// Bytes of wasm linear memory, for `make bench` (no growth across changes).
+#[wasm_bindgen]
+pub fn wasm_memory_bytes() -> f64 {
+    wasm_bindgen::memory()
+        .unchecked_into::<web_sys::js_sys::WebAssembly::Memory>()
+        .buffer()
+        .unchecked_into::<web_sys::js_sys::ArrayBuffer>()
+        .byte_length() as f64
 }

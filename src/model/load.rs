@@ -165,8 +165,13 @@ impl Dataset {
 
 /// Parse and validate a dataset from JSON text.
 pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
+    validate(parse(json)?)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     let mut de = serde_json::Deserializer::from_str(json);
-    let file: DatasetFile = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         LoadErrors(vec![LoadError {
             path: if path == "." {
@@ -176,8 +181,18 @@ pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
             },
             message: e.into_inner().to_string(),
         }])
-    })?;
-    validate(file)
+    })
+}
+
+/// In the browser: serde_json's own message, which gives line and column.
+#[cfg(target_arch = "wasm32")]
+fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
+    serde_json::from_str(json).map_err(|e| {
+        LoadErrors(vec![LoadError {
+            path: "$".into(),
+            message: e.to_string(),
+        }])
+    })
 }
 
 struct Check {

@@ -94,6 +94,13 @@ pub fn TimelineCanvas() -> impl IntoView {
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok());
         if let Some(ctx2d) = ctx2d {
             paint(&ctx2d, &list, Palette::of(theme), ratio);
+            // Marks for `make bench`: first paint, and every repaint.
+            if let Some(perf) = window().performance() {
+                if last_layout.with_value(|l| l.is_none()) {
+                    let _ = perf.mark("ft-first-paint");
+                }
+                let _ = perf.mark("ft-paint");
+            }
         }
         last_layout.set_value(Some(list));
     });

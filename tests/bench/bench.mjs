@@ -1,0 +1,93 @@
+// `make bench`: figures, not pass/fail. Headless Debian Chromium on the
+// release dist/: transfer size, navigation → first timeline paint, knob
+// change → recomputed and repainted, and memory across 1,000 changes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve, DIST, CHROMIUM_ARGS } from '../e2e/support.mjs';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+
+const rows = [];
+let total = 0;
+for (const f of readdirSync(DIST)) {
+  if (f.startsWith('.')) continue;
+  const gz = gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length;
+  total += gz;
+}
+rows.push(['whole site, gzip -9 (every file in dist/)', kb(total), '≤ 150 KB']);
+
+const server = await serve();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+});
+
+// Navigation → first timeline paint, cold cache (a new context each load).
+const firstPaint = [];
+for (let i = 0; i < 10; i++) {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto(server.url);
+  const t = await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint')[0]?.startTime);
+  firstPaint.push(await t.jsonValue());
+  await ctx.close();
+}
+rows.push(['navigation → first timeline paint, median of 10', `${median(firstPaint).toFixed(0)} ms`, '≤ 280 ms']);
+
+const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+const page = await ctx.newPage();
+await page.goto(server.url);
+await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
+
+// Knob change → recomputed and repainted, measured inside the page.
+const changes = (n) =>
+  page.evaluate(async (n) => {
+    const el = document.querySelector('[data-testid=knob-hb]');
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const start = performance.now();
+      const painted = new Promise((resolve) => {
+        const obs = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (e.name === 'ft-paint' && e.startTime >= start) {
+              obs.disconnect();
+              resolve(e.startTime);
+            }
+          }
+        });
+        obs.observe({ entryTypes: ['mark'] });
+      });
+      el.value = String(i % 4);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      out.push((await painted) - start);
+      performance.clearMarks('ft-paint');
+    }
+    return out;
+  }, n);
+const lat = await changes(200);
+rows.push(['knob change → repainted, p50 / p95 of 200', `${pct(lat, 50).toFixed(2)} / ${pct(lat, 95).toFixed(2)} ms`, 'p95 ≤ 2 ms']);
+
+const memory = () =>
+  page.evaluate(() => {
+    window.gc?.();
+    return { heap: performance.memory.usedJSHeapSize, wasm: window.wasmBindings.wasm_memory_bytes() };
+  });
+await changes(50);
+const before = await memory();
+await changes(1000);
+const after = await memory();
+rows.push(['JS heap before → after 1,000 changes', `${kb(before.heap)} → ${kb(after.heap)}`, 'no growth']);
+rows.push(['wasm memory before → after 1,000 changes', `${kb(before.wasm)} → ${kb(after.wasm)}`, 'no growth']);
+
+await browser.close();
+await server.close();
+
+const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
+console.log(`${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  target`);
+for (const [a, b, c] of rows) console.log(`${a.padEnd(w[0])}  ${b.padEnd(w[1])}  ${c}`);
+console.log(`(first paints: ${firstPaint.map((x) => x.toFixed(0)).join(', ')} ms)`);
