@@ -105,8 +105,18 @@ catalogue! {
     Yes => "yes", "是";
     No => "no", "否";
     InertTried => "tried {tried} · result {result} · {why}", "试过 {tried} · 结果 {result} · {why}";
+    NoticeTitle => "Some parameters in this link were ignored; everything else applies:", "这个链接里有些参数被忽略了；其余的照常生效：";
+    NoticeBad => "{param}={value} is not accepted (accepted: {accepted})", "{param}={value} 无效（可用：{accepted}）";
+    NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
+    Dismiss => "Dismiss", "知道了";
+    Language => "Language", "语言";
+    DarkTheme => "dark theme", "深色主题";
+    CopyLink => "Copy link", "复制链接";
+    Copied => "Link copied", "链接已复制";
+    OpenFull => "Open the full view", "打开完整视图";
     DatasetError => "The dataset {id} does not load:", "数据集 {id} 加载失败：";
     Lanes => "Lanes", "泳道";
+    NoDataset => "No dataset is bundled.", "没有打包任何数据集。";
     TimelineLabel => "Step-down timeline. Use the arrow keys to move between blocks.", "让位时间轴。用方向键在色块之间移动。";
 }
 

@@ -115,6 +115,8 @@ pub enum ParseKind {
 #[serde(deny_unknown_fields)]
 pub struct Dimension {
     pub id: String,
+    /// Its name in a shared URL's query string.
+    pub url_key: String,
     pub kind: DimensionKind,
     pub name: Text,
     #[serde(default)]

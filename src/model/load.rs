@@ -289,6 +289,16 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
     for (i, d) in file.dimensions.iter().enumerate() {
         let p = format!("$.dimensions[{i}]");
         c.text(&format!("{p}.name"), &d.name);
+        let url_ok = !d.url_key.is_empty()
+            && d.url_key
+                .chars()
+                .all(|ch| ch.is_ascii_lowercase() || ch == '_' || ch.is_ascii_digit());
+        if !url_ok {
+            c.err(
+                format!("{p}.url_key"),
+                "a URL key is lower-case letters, digits and _",
+            );
+        }
         c.unique(
             &format!("{p}.values"),
             d.values.iter().map(|v| v.id.as_str()),

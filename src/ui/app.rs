@@ -1,5 +1,5 @@
-//! The page: loads the bundled dataset, then composes the controls, the
-//! badge, the timeline and the panels around it.
+//! The page: loads the bundled dataset, reads the URL, then composes the
+//! controls, the badge, the timeline and the panels around it.
 
 use std::sync::Arc;
 
@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::{bundled::DATASETS, load, Dataset, Lang};
-use crate::state::ViewState;
+use crate::state::query::{decode, encode, Defaults};
 use crate::view::Theme;
 
 use super::badge::Badge;
@@ -17,23 +17,45 @@ use super::inert_toggles::InertToggles;
 use super::knob_panel::KnobPanel;
 use super::lane_labels::LaneLabels;
 use super::legend::Legend;
+use super::notices::Notices;
 use super::preset_bar::PresetBar;
+use super::settings_bar::SettingsBar;
 use super::table_view::TableView;
 use super::timeline_canvas::TimelineCanvas;
+use super::url_sync;
 use super::zoom_control::ZoomControl;
 
-/// The whole app: the first bundled dataset at its default preset.
+/// What the browser prefers, before the URL says otherwise.
+fn browser_defaults() -> Defaults {
+    let lang = window()
+        .navigator()
+        .language()
+        .filter(|l| l.to_ascii_lowercase().starts_with("zh"))
+        .map_or(Lang::En, |_| Lang::Zh);
+    let dark = window()
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    Defaults {
+        lang,
+        theme: if dark { Theme::Dark } else { Theme::Light },
+    }
+}
+
+/// The whole app: the first bundled dataset, in the state the URL gives.
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = Lang::En;
+    let defaults = browser_defaults();
     let Some((id, json)) = DATASETS.first() else {
-        return view! { <p class="notice" role="alert">"No dataset is bundled."</p> }.into_any();
+        return view! { <p class="notice" role="alert">{tr(defaults.lang, Key::NoDataset)}</p> }
+            .into_any();
     };
     match load(json) {
-        Ok(ds) => view! { <Loaded dataset=Arc::new(ds) /> }.into_any(),
+        Ok(ds) => view! { <Loaded dataset=Arc::new(ds) defaults=defaults /> }.into_any(),
         Err(e) => view! {
             <div class="notice" role="alert">
-                <p>{trf(lang, Key::DatasetError, &[("id", id)])}</p>
+                <p>{trf(defaults.lang, Key::DatasetError, &[("id", id)])}</p>
                 <pre>{e.to_string()}</pre>
             </div>
         }
@@ -46,17 +68,47 @@ pub fn App() -> impl IntoView {
 fn Loaded(
     /// The validated dataset.
     dataset: Arc<Dataset>,
+    /// The browser's language and theme.
+    defaults: Defaults,
 ) -> impl IntoView {
-    let initial = ViewState::initial(&dataset, Lang::En, Theme::Light);
-    provide_app(dataset, initial);
+    let (initial, found) = decode(&dataset, &url_sync::current_query(), defaults);
+    let notices = RwSignal::new(found);
+    let ctx = provide_app(dataset, initial);
+    url_sync::install(&ctx, defaults, notices);
+    // The document follows the view: <html lang> and the theme's colours.
+    Effect::new(move |_| {
+        let (lang, theme) = ctx.state.with(|s| (s.lang, s.theme));
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", lang.code());
+            let _ = root.set_attribute("data-theme", theme.code());
+        }
+    });
+    let embed = Memo::new(move |_| ctx.state.with(|s| s.embed));
+    move || {
+        if embed.get() {
+            view! { <EmbedView defaults=defaults /> }.into_any()
+        } else {
+            view! { <FullView notices=notices /> }.into_any()
+        }
+    }
+}
+
+/// Everything: settings, presets, badge, timeline, panels, knobs, tables.
+#[component]
+fn FullView(
+    /// Complaints about the URL.
+    notices: RwSignal<Vec<crate::state::query::Notice>>,
+) -> impl IntoView {
     let ctx = use_app();
     let lang = Signal::derive(move || ctx.state.with(|s| s.lang));
     let title = ctx.ds.file.title.clone();
     view! {
         <header class="page-header">
             <h1>{move || title.get(lang.get()).to_string()}</h1>
+            <SettingsBar />
         </header>
         <main>
+            <Notices notices=notices />
             <PresetBar />
             <Badge />
             <div class="timeline-tools">
@@ -75,6 +127,46 @@ fn Loaded(
                 <InertToggles />
             </section>
             <TableView />
+        </main>
+    }
+}
+
+/// For an iframe on a docs portal: the timeline, the badge, a compact knob
+/// bar, and a link to the full view.
+#[component]
+fn EmbedView(
+    /// The browser's language and theme (the full-view link keeps the rest).
+    defaults: Defaults,
+) -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.state.with(|s| s.lang);
+    let ds = ctx.ds.clone();
+    let full = move || {
+        let mut s = ctx.state.get();
+        s.embed = false;
+        let q = encode(&ds, &s, defaults);
+        let path = window().location().pathname().unwrap_or_default();
+        if q.is_empty() {
+            path
+        } else {
+            format!("{path}?{q}")
+        }
+    };
+    view! {
+        <main class="embed">
+            <PresetBar />
+            <Badge />
+            <div class="timeline-area">
+                <LaneLabels />
+                <TimelineCanvas />
+            </div>
+            <div class="embed-knobs">
+                <KnobPanel />
+            </div>
+            <a class="open-full" data-testid="open-full" href=full target="_blank" rel="noopener">
+                {move || tr(lang(), Key::OpenFull)}
+            </a>
+            <Drilldown />
         </main>
     }
 }

@@ -21,6 +21,8 @@ pub struct AppCtx {
     pub focus: RwSignal<Option<Hit>>,
     /// The arrow under the pointer and where (transient).
     pub hover: RwSignal<Option<(usize, f64, f64)>>,
+    /// The next state change is a preset click: push a history entry.
+    pub push_history: RwSignal<bool>,
 }
 
 pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
@@ -37,6 +39,7 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         verdict,
         focus: RwSignal::new(None),
         hover: RwSignal::new(None),
+        push_history: RwSignal::new(false),
     };
     provide_context(ctx.clone());
     ctx

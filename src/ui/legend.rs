@@ -21,13 +21,14 @@ pub fn Legend() -> impl IntoView {
                     .into_iter()
                     .enumerate()
                     .map(|(i, c)| {
+                        // Set through the CSSOM, which a strict style-src allows.
                         let swatch = move || {
                             let theme = ctx.state.with(|s| s.theme);
-                            format!("background:{}", Palette::of(theme).color(Paint::Class(i)))
+                            Palette::of(theme).color(Paint::Class(i))
                         };
                         view! {
                             <li>
-                                <span class="swatch" style=swatch aria-hidden="true"></span>
+                                <span class="swatch" style:background-color=swatch aria-hidden="true"></span>
                                 {move || c.name.get(lang()).to_string()}
                             </li>
                         }

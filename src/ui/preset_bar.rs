@@ -26,7 +26,10 @@ pub fn PresetBar() -> impl IntoView {
                     class="preset"
                     data-testid=format!("preset-{id}")
                     aria-pressed=move || (active.get() == Some(p)).to_string()
-                    on:click=move |_| ctx.state.update(|s| s.apply_preset(&d, p))
+                    on:click=move |_| {
+                        ctx.push_history.set(true);
+                        ctx.state.update(|s| s.apply_preset(&d, p));
+                    }
                 >
                     {move || name.get(lang()).to_string()}
                 </button>

@@ -24,7 +24,10 @@ const TYPES = {
  * Serve `root` under `prefix` (e.g. "/" or "/docs/tools/stepdown/") on 127.0.0.1
  * at a free port. `headers` are added to every response (e.g. a CSP).
  */
-export async function serve({ root = DIST, prefix = '/', headers = {} } = {}) {
+/** The strict policy the app must run under (README: "Host it"). */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
+export async function serve({ root = DIST, prefix = '/', headers = { 'content-security-policy': CSP } } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     if (!url.pathname.startsWith(prefix)) {
@@ -84,6 +87,10 @@ export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = 
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(r.url()));
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    d.dismiss();
+  });
   await page.goto(url);
   if (wait) await waitForPaint(page);
   return { page, context, errors, requests };

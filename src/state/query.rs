@@ -1,0 +1,274 @@
+//! The view state as a readable, stable query string, and back.
+//!
+//! `?preset=stock&slow_tick=1ms&inert=timer-interval&zoom=12&lang=zh`: a
+//! preset (or the dataset's default) is the base; explicit knobs override it;
+//! only values that differ from what the page would show anyway are written.
+//! Parsing never panics and never gives up: every bad parameter becomes a
+//! [`Notice`] naming it and what is accepted, and every good one applies.
+
+use crate::model::{Dataset, Lang};
+use crate::view::Theme;
+
+use super::view_state::{clamp_zoom, ViewState};
+
+/// A parameter that was ignored, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub param: String,
+    pub value: String,
+    /// What would have been accepted (empty for an unknown parameter).
+    pub accepted: Vec<String>,
+}
+
+/// What the page shows with no query at all, beyond the dataset's default
+/// preset: the language and theme the browser prefers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Defaults {
+    pub lang: Lang,
+    pub theme: Theme,
+}
+
+const LIMIT: usize = 4096;
+
+/// Parse `query` (with or without the leading `?`) into a view state.
+pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<Notice>) {
+    let mut notices = Vec::new();
+    let mut state = ViewState::initial(ds, defaults.lang, defaults.theme);
+    let query = query.strip_prefix('?').unwrap_or(query);
+    // A pasted monster URL is not worth parsing past a few KB.
+    let query = match query.char_indices().nth(LIMIT) {
+        Some((i, _)) => {
+            notices.push(Notice {
+                param: "…".into(),
+                value: format!("{} characters", query.chars().count()),
+                accepted: vec![format!("at most {LIMIT} characters")],
+            });
+            &query[..i]
+        }
+        None => query,
+    };
+    let pairs: Vec<(String, String)> = query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (unescape(k), unescape(v)),
+            None => (unescape(p), String::new()),
+        })
+        .collect();
+    let bad = |notices: &mut Vec<Notice>, k: &str, v: &str, accepted: Vec<String>| {
+        notices.push(Notice {
+            param: k.to_string(),
+            value: v.to_string(),
+            accepted,
+        });
+    };
+    // The preset first: it is the base the knobs override.
+    for (k, v) in pairs.iter().filter(|(k, _)| k == "preset") {
+        match ds.preset_index(v) {
+            Some(p) => state.apply_preset(ds, p),
+            None => bad(
+                &mut notices,
+                k,
+                v,
+                ds.file.presets.iter().map(|p| p.id.clone()).collect(),
+            ),
+        }
+    }
+    for (k, v) in &pairs {
+        let k = k.as_str();
+        if k == "preset" {
+            continue;
+        }
+        if let Some(d) = ds.file.dimensions.iter().position(|d| d.url_key == k) {
+            match ds.value_index(d, v) {
+                Some(i) => state.config.values[d] = i,
+                None => bad(
+                    &mut notices,
+                    k,
+                    v,
+                    ds.file.dimensions[d]
+                        .values
+                        .iter()
+                        .map(|x| x.id.clone())
+                        .collect(),
+                ),
+            }
+            continue;
+        }
+        match k {
+            "inert" => {
+                state.config.inert.clear();
+                for id in v.split(',').filter(|s| !s.is_empty()) {
+                    match ds.inert_index(id) {
+                        Some(i) => {
+                            state.config.inert.insert(i);
+                        }
+                        None => bad(
+                            &mut notices,
+                            k,
+                            id,
+                            ds.file.inert.iter().map(|x| x.id.clone()).collect(),
+                        ),
+                    }
+                }
+            }
+            "zoom" => match v.parse::<f64>() {
+                Ok(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
+                    state.zoom = z;
+                }
+                _ => bad(
+                    &mut notices,
+                    k,
+                    v,
+                    vec!["a number of px per ms from 0.5 to 64".into()],
+                ),
+            },
+            "lang" => match Lang::from_code(v) {
+                Some(l) => state.lang = l,
+                None => bad(&mut notices, k, v, vec!["en".into(), "zh".into()]),
+            },
+            "theme" => match Theme::from_code(v) {
+                Some(t) => state.theme = t,
+                None => bad(&mut notices, k, v, vec!["light".into(), "dark".into()]),
+            },
+            "sel" => match ds.span_index(v) {
+                Some(s) => state.selected = Some(s),
+                None => bad(&mut notices, k, v, vec!["a span id of the timeline".into()]),
+            },
+            "cp" | "embed" => match v.as_str() {
+                "1" | "" => flag(&mut state, k, true),
+                "0" => flag(&mut state, k, false),
+                _ => bad(&mut notices, k, v, vec!["1".into(), "0".into()]),
+            },
+            _ => bad(&mut notices, k, v, Vec::new()),
+        }
+    }
+    (state, notices)
+}
+
+fn flag(state: &mut ViewState, key: &str, on: bool) {
+    if key == "cp" {
+        state.critical = on;
+    } else {
+        state.embed = on;
+    }
+}
+
+/// Write `state` as a query string (without `?`), only what differs from
+/// what the page shows with no query.
+pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
+    let base_preset = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
+    // The preset that leaves the fewest knobs to write.
+    let preset = (0..ds.file.presets.len())
+        .min_by_key(|&p| {
+            let cfg = crate::model::verdict::preset_config(ds, p);
+            (
+                cfg.differing(&state.config).len(),
+                usize::from(p != base_preset),
+            )
+        })
+        .unwrap_or(base_preset);
+    let mut base = ViewState::initial(ds, defaults.lang, defaults.theme);
+    base.apply_preset(ds, preset);
+    let mut out: Vec<(String, String)> = Vec::new();
+    if preset != base_preset {
+        out.push(("preset".into(), ds.file.presets[preset].id.clone()));
+    }
+    for d in base.config.differing(&state.config) {
+        let dim = &ds.file.dimensions[d];
+        out.push((
+            dim.url_key.clone(),
+            dim.values[state.config.values[d]].id.clone(),
+        ));
+    }
+    if !state.config.inert.is_empty() {
+        let ids: Vec<&str> = state
+            .config
+            .inert
+            .iter()
+            .map(|&i| ds.file.inert[i].id.as_str())
+            .collect();
+        out.push(("inert".into(), ids.join(",")));
+    }
+    if state.zoom != base.zoom {
+        out.push(("zoom".into(), format!("{}", state.zoom)));
+    }
+    if state.lang != defaults.lang {
+        out.push(("lang".into(), state.lang.code().into()));
+    }
+    if state.theme != defaults.theme {
+        out.push(("theme".into(), state.theme.code().into()));
+    }
+    if let Some(s) = state.selected {
+        out.push(("sel".into(), ds.file.spans[s].id.clone()));
+    }
+    if state.critical {
+        out.push(("cp".into(), "1".into()));
+    }
+    if state.embed {
+        out.push(("embed".into(), "1".into()));
+    }
+    out.iter()
+        .map(|(k, v)| format!("{}={}", escape(k), escape(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// Percent-encode all but the characters a query can carry as they are.
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// Decode `+` and `%XX`; a malformed escape is kept as written.
+fn unescape(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let decoded = match bytes[i] {
+            b'%' if i + 2 < bytes.len() => hex(bytes[i + 1]).zip(hex(bytes[i + 2])),
+            _ => None,
+        };
+        match (bytes[i], decoded) {
+            (_, Some((hi, lo))) => {
+                out.push(hi * 16 + lo);
+                i += 3;
+            }
+            (b'+', None) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (b, None) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unescapes_and_keeps_malformed_escapes() {
+        assert_eq!(unescape("a+b%20c"), "a b c");
+        assert_eq!(unescape("100%"), "100%");
+        assert_eq!(unescape("%zz%4"), "%zz%4");
+        assert_eq!(unescape("%E4%B8%AD"), "中");
+        assert_eq!(unescape("%FF"), "\u{FFFD}");
+        assert_eq!(escape("a b<中>"), "a%20b%3C%E4%B8%AD%3E");
+        assert_eq!(unescape(&escape("x=1&y=<script>")), "x=1&y=<script>");
+    }
+}

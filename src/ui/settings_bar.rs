@@ -1,0 +1,95 @@
+//! Language, theme and "copy link".
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::i18n::{tr, Key};
+use crate::model::Lang;
+use crate::view::Theme;
+
+use super::context::use_app;
+
+/// The page's settings: 中文/English, light/dark, and a shareable link.
+#[component]
+pub fn SettingsBar() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.state.with(|s| s.lang);
+    let (copied, set_copied) = signal(false);
+    let copy = move |_| {
+        let url = window().location().href().unwrap_or_default();
+        let promise = window().navigator().clipboard().write_text(&url);
+        let done = move |ok: bool| {
+            if !ok {
+                fallback_copy(&url);
+            }
+            set_copied.set(true);
+            gloo_timers::callback::Timeout::new(2000, move || set_copied.set(false)).forget();
+        };
+        leptos::task::spawn_local(async move {
+            let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+            done(ok);
+        });
+    };
+    view! {
+        <div class="settings-bar">
+            <div role="group" aria-label=move || tr(lang(), Key::Language)>
+                {Lang::ALL
+                    .into_iter()
+                    .map(|l| view! {
+                        <button
+                            type="button"
+                            data-testid=format!("lang-{}", l.code())
+                            lang=l.code()
+                            aria-pressed=move || (lang() == l).to_string()
+                            on:click=move |_| ctx.state.update(|s| s.lang = l)
+                        >
+                            {match l {
+                                Lang::En => "English",
+                                Lang::Zh => "中文",
+                            }}
+                        </button>
+                    })
+                    .collect_view()}
+            </div>
+            <button
+                type="button"
+                data-testid="theme-toggle"
+                aria-pressed=move || (ctx.state.with(|s| s.theme) == Theme::Dark).to_string()
+                on:click=move |_| ctx.state.update(|s| {
+                    s.theme = match s.theme {
+                        Theme::Light => Theme::Dark,
+                        Theme::Dark => Theme::Light,
+                    }
+                })
+            >
+                {move || tr(lang(), Key::DarkTheme)}
+            </button>
+            <button type="button" data-testid="copy-link" on:click=copy>
+                {move || tr(lang(), Key::CopyLink)}
+            </button>
+            <span role="status" data-testid="copy-status">
+                {move || copied.get().then(|| tr(lang(), Key::Copied))}
+            </span>
+        </div>
+    }
+}
+
+/// Copy without the Clipboard API (older browsers, insecure origins).
+fn fallback_copy(text: &str) {
+    let doc = document();
+    let Ok(el) = doc.create_element("textarea") else {
+        return;
+    };
+    let Ok(area) = el.dyn_into::<web_sys::HtmlTextAreaElement>() else {
+        return;
+    };
+    area.set_value(text);
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&area);
+        area.select();
+        if let Ok(html) = doc.dyn_into::<web_sys::HtmlDocument>() {
+            let _ = html.exec_command("copy");
+        }
+        let _ = body.remove_child(&area);
+    }
+}

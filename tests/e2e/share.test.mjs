@@ -1,0 +1,182 @@
+// Share, embed, two languages, two themes, bad input — in real Chromium,
+// under the strict CSP the test server sends with every response.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openApp, badge, axe, paintedPixels } from './support.mjs';
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const settle = (page) => page.waitForTimeout(400); // past the URL debounce
+
+test('a shared URL restores the view; explicit knobs override the preset', async () => {
+  const { page, context, errors } = await openApp(browser, `${server.url}?preset=floor-multi-az`);
+  assert.equal((await badge(page)).outage, '65');
+  await page.goto(`${server.url}?preset=stock&slow_tick=1ms&zoom=4`);
+  const b = await badge(page);
+  assert.equal(b.verdict, 'not-measured');
+  assert.equal(await page.getByTestId('zoom').inputValue(), '4');
+  assert.match(await page.locator('[data-knob=tick] output').innerText(), /^1 ms/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('controls replace the URL; a preset click pushes one history entry; Back restores', async () => {
+  const { page, context } = await openApp(browser, server.url);
+  const length0 = await page.evaluate(() => history.length);
+  await page.getByTestId('knob-setup').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft'); // setup 20 ms, three changes while "dragging"
+  await settle(page);
+  assert.equal(new URL(page.url()).search, '?setup=20ms');
+  assert.equal(await page.evaluate(() => history.length), length0, 'no history spam');
+  await page.getByTestId('preset-stock').click();
+  await settle(page);
+  assert.equal(new URL(page.url()).search, '?preset=stock');
+  assert.equal(await page.evaluate(() => history.length), length0 + 1);
+  assert.equal((await badge(page)).outage, '266');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('[data-testid=badge]').dataset.verdict === 'not-measured');
+  assert.equal(new URL(page.url()).search, '?setup=20ms');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('[data-testid=badge]').dataset.outageMs === '266');
+  await context.close();
+});
+
+test('bad parameters get a notice naming them; valid ones still apply', async () => {
+  const { page, context, errors } = await openApp(
+    browser,
+    `${server.url}?hb=abc&zoom=-5&slow_tick=3ms&lang=xx&env=single-az&colour=red`,
+  );
+  const items = await page.getByTestId('url-notice-item').allInnerTexts();
+  assert.equal(items.length, 5, items.join('\n'));
+  assert.match(items[0], /hb=abc is not accepted \(accepted: 100ms, 20ms, 10ms, 5ms\)/);
+  assert.match(items[1], /zoom=-5 is not accepted/);
+  assert.match(items[2], /slow_tick=3ms is not accepted \(accepted: 10ms, 1ms, 500us, 100us\)/);
+  assert.match(items[3], /lang=xx is not accepted \(accepted: en, zh\)/);
+  assert.match(items[4], /colour=red: unknown parameter/);
+  assert.match(await page.locator('[data-knob=env] output').innerText(), /single-AZ/);
+  assert.ok((await paintedPixels(page)) > 5000);
+  await page.getByTestId('url-notice-dismiss').click();
+  assert.equal(await page.getByTestId('url-notice').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('script and HTML payloads in the URL are shown as text and never run', async () => {
+  const payloads = ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '"><svg onload=alert(3)>', "javascript:alert(4)"];
+  const q = `hb=${encodeURIComponent(payloads[0])}&sel=${encodeURIComponent(payloads[1])}&${encodeURIComponent(payloads[2])}=1&lang=${encodeURIComponent(payloads[3])}`;
+  const { page, context, errors } = await openApp(browser, `${server.url}?${q}`);
+  const notice = page.getByTestId('url-notice');
+  const text = await notice.innerText();
+  for (const p of payloads) assert.ok(text.includes(p), `${p} shown as text in: ${text}`);
+  assert.equal(await notice.locator('img, script, svg, b').count(), 0, 'no injected element');
+  assert.equal(await page.locator('img[src=x], svg[onload]').count(), 0);
+  assert.deepEqual(errors, [], 'no dialog, no error');
+  await context.close();
+});
+
+test('lang=zh shows Chinese lanes, badge and notices; the switcher goes back', async () => {
+  const { page, context } = await openApp(browser, `${server.url}?lang=zh`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+  const lanes = (await page.getByTestId('lane-label').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+  assert.deepEqual(lanes, ['node0 旧 leader（正在让位）', 'node1 follower', 'node2 新 leader', '客户端 集群客户端']);
+  assert.match((await badge(page)).text, /客户端中断 81 ms · 端到端 85 ms/);
+  assert.match(await page.getByTestId('preset-tuned').innerText(), /调优后/);
+  await page.getByTestId('lang-en').click();
+  assert.match((await badge(page)).text, /client outage 81 ms · end-to-end 85 ms/);
+  await context.close();
+});
+
+test('the language follows navigator.language when the URL does not say', async () => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.getByTestId('badge').waitFor();
+  assert.match((await badge(page)).text, /客户端中断/);
+  await context.close();
+});
+
+test('two themes: the canvas and page follow theme= and the toggle', async () => {
+  const bg = (page) =>
+    page.evaluate(() => {
+      const c = document.querySelector('canvas[data-testid=timeline]');
+      const d = c.getContext('2d').getImageData(2, 2, 1, 1).data;
+      return d[0] + d[1] + d[2];
+    });
+  const { page, context } = await openApp(browser, `${server.url}?theme=dark`);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.ok((await bg(page)) < 150, 'dark canvas');
+  await page.getByTestId('theme-toggle').click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  await page.waitForTimeout(50);
+  assert.ok((await bg(page)) > 600, 'light canvas');
+  await context.close();
+  const dark = await browser.newContext({ colorScheme: 'dark' });
+  const p2 = await dark.newPage();
+  await p2.goto(server.url);
+  await p2.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await dark.close();
+});
+
+for (const q of ['?theme=dark', '?lang=zh', '?lang=zh&theme=dark']) {
+  test(`axe-core is clean with ${q}`, async () => {
+    const { page, context } = await openApp(browser, server.url + q);
+    await page.getByTestId('table-toggle').click();
+    assert.deepEqual(await axe(page), []);
+    await context.close();
+  });
+}
+
+test('embed=1 works inside an iframe: timeline, badge, compact knobs, a link to the full view', async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}?embed=1&preset=stock`);
+  await page.getByTestId('badge').waitFor();
+  assert.equal(await page.locator('.inert').count(), 0, 'no inert panel in the embed');
+  const href = await page.getByTestId('open-full').getAttribute('href');
+  assert.match(href, /preset=stock/);
+  assert.doesNotMatch(href, /embed/);
+  // The same page inside an iframe on another document.
+  await page.setContent(`<iframe title="timeline" src="${server.url}?embed=1" width="1100" height="800"></iframe>`);
+  const frame = page.frameLocator('iframe');
+  await frame.getByTestId('badge').waitFor();
+  assert.equal(await frame.getByTestId('badge').getAttribute('data-outage-ms'), '81');
+  assert.ok((await frame.getByTestId('knob-hb').count()) === 1);
+  await context.close();
+});
+
+test('served under a sub-path with a preset URL, with no request off its own origin', async () => {
+  const sub = await serve({ prefix: '/docs/tools/stepdown/' });
+  try {
+    const { page, context, errors, requests } = await openApp(browser, `${sub.url}?preset=stock`);
+    assert.equal((await badge(page)).outage, '266');
+    await page.getByTestId('preset-tuned').click();
+    await settle(page);
+    assert.equal(new URL(page.url()).pathname, '/docs/tools/stepdown/');
+    const origin = new URL(sub.url).origin;
+    const foreign = requests.filter((r) => !r.startsWith(origin) && !r.startsWith('data:'));
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(errors, [], 'no CSP violation or other error');
+    await context.close();
+  } finally {
+    await sub.close();
+  }
+});
+
+test('Copy link puts the current URL on the clipboard and says so', async () => {
+  const { page, context } = await openApp(browser, `${server.url}?preset=stock`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  await page.getByTestId('copy-link').click();
+  await page.getByTestId('copy-status').filter({ hasText: 'Link copied' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+  await context.close();
+});

@@ -1,0 +1,184 @@
+//! The shared-URL codec: state → query → state is the identity; bad input
+//! gives notices, never a panic, and every valid parameter still applies.
+
+use failover_timeline::model::{bundled::DATASETS, load, Dataset, Lang};
+use failover_timeline::state::query::{decode, encode, Defaults};
+use failover_timeline::state::ViewState;
+use failover_timeline::view::Theme;
+
+fn aeron() -> Dataset {
+    load(DATASETS[0].1).expect("loads")
+}
+
+const DEFAULTS: Defaults = Defaults {
+    lang: Lang::En,
+    theme: Theme::Light,
+};
+
+/// A small deterministic generator (no dependency needed for this).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn random_state(ds: &Dataset, rng: &mut Lcg) -> ViewState {
+    let mut s = ViewState::initial(ds, DEFAULTS.lang, DEFAULTS.theme);
+    if rng.below(3) == 0 {
+        s.apply_preset(ds, rng.below(ds.file.presets.len()));
+    }
+    for d in 0..ds.file.dimensions.len() {
+        if rng.below(2) == 0 {
+            s.config.values[d] = rng.below(ds.file.dimensions[d].values.len());
+        }
+    }
+    for k in 0..ds.file.inert.len() {
+        if rng.below(6) == 0 {
+            s.config.inert.insert(k);
+        }
+    }
+    if rng.below(2) == 0 {
+        s.zoom = [0.5, 1.0, 2.5, 8.0, 12.0, 16.0, 33.3, 64.0][rng.below(8)];
+    }
+    s.lang = [Lang::En, Lang::Zh][rng.below(2)];
+    s.theme = [Theme::Light, Theme::Dark][rng.below(2)];
+    s.selected = (rng.below(2) == 0).then(|| rng.below(ds.file.spans.len()));
+    s.critical = rng.below(2) == 0;
+    s.embed = rng.below(4) == 0;
+    s
+}
+
+#[test]
+fn state_to_query_to_state_is_the_identity() {
+    let ds = aeron();
+    let mut rng = Lcg(7);
+    for _ in 0..5000 {
+        let s = random_state(&ds, &mut rng);
+        let q = encode(&ds, &s, DEFAULTS);
+        let (back, notices) = decode(&ds, &q, DEFAULTS);
+        assert!(notices.is_empty(), "{q}: {notices:?}");
+        assert_eq!(back, s, "{q}");
+    }
+}
+
+#[test]
+fn the_default_view_writes_nothing_and_a_preset_writes_only_its_name() {
+    let ds = aeron();
+    let s = ViewState::initial(&ds, DEFAULTS.lang, DEFAULTS.theme);
+    assert_eq!(encode(&ds, &s, DEFAULTS), "");
+    let mut stock = s.clone();
+    stock.apply_preset(&ds, ds.preset_index("stock").unwrap());
+    assert_eq!(encode(&ds, &stock, DEFAULTS), "preset=stock");
+    let mut t = s;
+    t.config.set(&ds, "tick", "500us").unwrap();
+    t.lang = Lang::Zh;
+    assert_eq!(encode(&ds, &t, DEFAULTS), "slow_tick=500us&lang=zh");
+}
+
+#[test]
+fn explicit_knobs_override_the_preset() {
+    let ds = aeron();
+    let (s, notices) = decode(
+        &ds,
+        "?slow_tick=1ms&preset=stock&client_sleep=1ms",
+        DEFAULTS,
+    );
+    assert!(notices.is_empty());
+    let tick = ds.dimension_index("tick").unwrap();
+    let hb = ds.dimension_index("hb").unwrap();
+    assert_eq!(s.config.get(&ds, tick), "1ms");
+    assert_eq!(
+        s.config.get(&ds, hb),
+        "100ms",
+        "the rest comes from the stock preset"
+    );
+}
+
+#[test]
+fn bad_parameters_are_named_and_the_good_ones_still_apply() {
+    let ds = aeron();
+    let (s, notices) = decode(
+        &ds,
+        "hb=abc&zoom=-5&slow_tick=3ms&lang=xx&env=single-az&colour=red&inert=timer-interval,nope&theme=dark",
+        DEFAULTS,
+    );
+    let names: Vec<(&str, &str)> = notices
+        .iter()
+        .map(|n| (n.param.as_str(), n.value.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        vec![
+            ("hb", "abc"),
+            ("zoom", "-5"),
+            ("slow_tick", "3ms"),
+            ("lang", "xx"),
+            ("colour", "red"),
+            ("inert", "nope")
+        ]
+    );
+    let tick = notices.iter().find(|n| n.param == "slow_tick").unwrap();
+    assert_eq!(tick.accepted, vec!["10ms", "1ms", "500us", "100us"]);
+    let env = ds.dimension_index("env").unwrap();
+    assert_eq!(s.config.get(&ds, env), "single-az");
+    assert_eq!(s.theme, Theme::Dark);
+    assert_eq!(s.config.inert.len(), 1);
+    assert_eq!(s.lang, Lang::En);
+    assert_eq!(s.zoom, 8.0, "a bad zoom leaves the preset's zoom");
+}
+
+#[test]
+fn the_parser_never_panics_on_arbitrary_bytes_or_long_input() {
+    let ds = aeron();
+    let mut rng = Lcg(42);
+    let alphabet: Vec<char> = "=&%+,?#abcxyz019-_.~<>\"'/\\ 中\u{0}\u{FFFD}ÿ"
+        .chars()
+        .collect();
+    for len in [0, 1, 2, 3, 7, 31, 200, 5000, 20000] {
+        for _ in 0..200 {
+            let q: String = (0..len)
+                .map(|_| alphabet[rng.below(alphabet.len())])
+                .collect();
+            let (s, _) = decode(&ds, &q, DEFAULTS);
+            assert!(s.zoom.is_finite() && s.zoom > 0.0);
+        }
+    }
+    for q in [
+        "%",
+        "%%",
+        "%4",
+        "%zz",
+        "=",
+        "&&&",
+        "hb",
+        "hb=",
+        "=10ms",
+        "sel=%3Cscript%3E",
+        "zoom=NaN",
+        "zoom=inf",
+        "zoom=1e400",
+    ] {
+        let _ = decode(&ds, q, DEFAULTS);
+    }
+    let (_, notices) = decode(&ds, &"a=1&".repeat(5000), DEFAULTS);
+    assert!(
+        notices.iter().any(|n| n.param == "…"),
+        "an over-long query is cut and said so"
+    );
+}
+
+#[test]
+fn script_payloads_come_back_as_plain_text_in_notices() {
+    let ds = aeron();
+    let (_, notices) = decode(&ds, "hb=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", DEFAULTS);
+    assert_eq!(notices[0].value, "<img src=x onerror=alert(1)>");
+}
