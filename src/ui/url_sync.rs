@@ -43,7 +43,7 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
             return;
         }
         let timer = gloo_timers::callback::Timeout::new(DEBOUNCE_MS, move || {
-            if let Some(h) = window().history().ok() {
+            if let Ok(h) = window().history() {
                 let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
             }
         });
