@@ -276,5 +276,9 @@ fn no_visible_string_bypasses_the_catalogue() {
             }
         }
     }
-    assert!(offenders.is_empty(), "literal UI text outside the catalogue:\n{}", offenders.join("\n"));
+    assert!(
+        offenders.is_empty(),
+        "literal UI text outside the catalogue:\n{}",
+        offenders.join("\n")
+    );
 }

@@ -33,78 +33,71 @@ pub fn TableView() -> impl IntoView {
     }
 }
 
-/// The two tables: stages by span, and arrows.
+/// The two tables: stages by span, and arrows. The rows are built once;
+/// only the cells that depend on the configuration update on a change.
 #[component]
 fn Tables() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let lang = move || ctx.state.with(|s| s.lang);
-    let d = ds.clone();
-    let stage_rows = move || {
-        let lang = lang();
-        ctx.timeline.with(|tl| {
-            let mut rows = Vec::new();
-            for (s, span) in tl.spans.iter().enumerate() {
-                let spec = &d.file.spans[s];
-                let lane = d.file.lanes[d.lane_of_span(s)].name.get(lang).to_string();
-                for (i, st) in span.stages.iter().enumerate() {
-                    let stage = &spec.stages[i];
-                    let source = if stage.source.is_measured() {
-                        tr(lang, Key::Measured)
-                    } else {
-                        tr(lang, Key::ModelEstimate)
-                    };
-                    rows.push(view! {
-                        <tr data-testid="table-stage" data-span=spec.id.clone() data-stage=stage.id.clone()>
-                            <td>{lane.clone()}</td>
-                            <td>{spec.name.get(lang).to_string()}</td>
-                            <td>{stage.name.get(lang).to_string()}</td>
-                            <td>{d.file.classes[d.stage_class(s, i)].name.get(lang).to_string()}</td>
-                            <td class="num">{format_ms(st.start)}</td>
-                            <td class="num">{format_ms(st.end)}</td>
-                            <td class="num">{format_ms(st.end - st.start)}</td>
-                            <td>{tr(lang, if st.critical { Key::Yes } else { Key::No })}</td>
-                            <td>{source}</td>
-                        </tr>
-                    });
-                }
+    let tl = ctx.timeline;
+    let mut stage_rows = Vec::new();
+    for (s, spec) in ds.file.spans.iter().enumerate() {
+        let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
+        for (i, stage) in spec.stages.iter().enumerate() {
+            let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
+            let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
+            let source = if stage.source.is_measured() {
+                Key::Measured
+            } else {
+                Key::ModelEstimate
+            };
+            let lane = lane.clone();
+            stage_rows.push(view! {
+                <tr data-testid="table-stage" data-span=spec.id.clone() data-stage=stage.id.clone()>
+                    <td>{move || lane.get(lang()).to_string()}</td>
+                    <td>{move || span_name.get(lang()).to_string()}</td>
+                    <td>{move || stage_name.get(lang()).to_string()}</td>
+                    <td>{move || class.get(lang()).to_string()}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.spans[s].stages[i].start))}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.spans[s].stages[i].end))}</td>
+                    <td class="num">{move || tl.with(|t| {
+                        let st = &t.spans[s].stages[i];
+                        format_ms(st.end - st.start)
+                    })}</td>
+                    <td>{move || tr(lang(), if tl.with(|t| t.spans[s].stages[i].critical) { Key::Yes } else { Key::No })}</td>
+                    <td>{move || tr(lang(), source)}</td>
+                </tr>
+            });
+        }
+    }
+    let arrow_rows: Vec<_> = ds
+        .file
+        .arrows
+        .iter()
+        .enumerate()
+        .map(|(a, spec)| {
+            let (from, to) = ds.arrow_lanes(a);
+            let kind = match spec.kind {
+                ArrowKind::OneWay => Key::ArrowOneWay,
+                ArrowKind::RoundTrip => Key::ArrowRoundTrip,
+            };
+            let interaction = spec.interaction.clone();
+            let (from, to) = (ds.file.lanes[from].name.clone(), ds.file.lanes[to].name.clone());
+            let gate = ds.arrow_gate(a).map(|g| ds.file.dimensions[g].name.clone());
+            view! {
+                <tr data-testid="table-arrow" data-arrow=spec.id.clone()>
+                    <td>{move || interaction.get(lang()).to_string()}</td>
+                    <td>{move || tr(lang(), kind)}</td>
+                    <td>{move || from.get(lang()).to_string()}</td>
+                    <td>{move || to.get(lang()).to_string()}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.arrows[a].depart))}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.arrows[a].arrive))}</td>
+                    <td>{move || gate.as_ref().map(|g| g.get(lang()).to_string()).unwrap_or_default()}</td>
+                </tr>
             }
-            rows
         })
-    };
-    let d = ds.clone();
-    let arrow_rows = move || {
-        let lang = lang();
-        ctx.timeline.with(|tl| {
-            tl.arrows
-                .iter()
-                .enumerate()
-                .map(|(a, at)| {
-                    let spec = &d.file.arrows[a];
-                    let (from, to) = d.arrow_lanes(a);
-                    let kind = match spec.kind {
-                        ArrowKind::OneWay => tr(lang, Key::ArrowOneWay),
-                        ArrowKind::RoundTrip => tr(lang, Key::ArrowRoundTrip),
-                    };
-                    let gate = d
-                        .arrow_gate(a)
-                        .map(|g| d.file.dimensions[g].name.get(lang).to_string())
-                        .unwrap_or_default();
-                    view! {
-                        <tr data-testid="table-arrow" data-arrow=spec.id.clone()>
-                            <td>{spec.interaction.get(lang).to_string()}</td>
-                            <td>{kind}</td>
-                            <td>{d.file.lanes[from].name.get(lang).to_string()}</td>
-                            <td>{d.file.lanes[to].name.get(lang).to_string()}</td>
-                            <td class="num">{format_ms(at.depart)}</td>
-                            <td class="num">{format_ms(at.arrive)}</td>
-                            <td>{gate}</td>
-                        </tr>
-                    }
-                })
-                .collect::<Vec<_>>()
-        })
-    };
+        .collect();
     view! {
         <table class="timeline-table">
             <caption>{move || tr(lang(), Key::TableCaption)}</caption>

@@ -82,11 +82,18 @@ pub fn TimelineCanvas() -> impl IntoView {
             .with(|tl| layout(&d, tl, &vp, &metrics, lang, &scene));
         let ratio = dpr.get();
         let el: &web_sys::HtmlCanvasElement = &canvas;
-        el.set_width((list.width * ratio).round() as u32);
-        el.set_height((list.height * ratio).round() as u32);
-        let style = web_sys::HtmlElement::style(el);
-        let _ = style.set_property("width", &format!("{}px", list.width));
-        let _ = style.set_property("height", &format!("{}px", list.height));
+        let (w, h) = (
+            (list.width * ratio).round() as u32,
+            (list.height * ratio).round() as u32,
+        );
+        // Resizing clears the canvas and costs a reallocation: only when needed.
+        if el.width() != w || el.height() != h {
+            el.set_width(w);
+            el.set_height(h);
+            let style = web_sys::HtmlElement::style(el);
+            let _ = style.set_property("width", &format!("{}px", list.width));
+            let _ = style.set_property("height", &format!("{}px", list.height));
+        }
         let ctx2d = el
             .get_context("2d")
             .ok()

@@ -41,7 +41,8 @@ rows.push(['navigation → first timeline paint, median of 10', `${median(firstP
 
 const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
 const page = await ctx.newPage();
-await page.goto(server.url);
+// BENCH_QUERY=embed=1 measures the embed view, for comparison.
+await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
 await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
 
 // Knob change → recomputed and repainted, measured inside the page.
