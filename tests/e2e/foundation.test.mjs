@@ -1,22 +1,14 @@
 // The foundation in real Chromium: the page loads clean, the canvas draws,
 // the lanes are readable text, the canvas is crisp at DPR 1 and 2, and the
 // static dist/ works from a sub-path.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, paintedPixels } from './support.mjs';
+import { withApp, serve, openApp, paintedPixels } from './support.mjs';
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = withApp();
 
 test('the page loads with no console error and paints the timeline', async () => {
-  const { page, errors, context } = await openApp(browser, server.url);
+  const { page, errors, context } = await openApp(app.browser, app.server.url);
   const painted = await paintedPixels(page);
   assert.ok(painted > 5000, `only ${painted} non-background pixels`);
   assert.deepEqual(errors, []);
@@ -25,7 +17,7 @@ test('the page loads with no console error and paints the timeline', async () =>
 });
 
 test('the four lane names are readable in the accessible DOM', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const list = page.getByRole('list', { name: 'Lanes' });
   const items = list.getByRole('listitem');
   assert.equal(await items.count(), 4);
@@ -41,7 +33,7 @@ test('the four lane names are readable in the accessible DOM', async () => {
 
 for (const dpr of [1, 2]) {
   test(`the canvas backing store is its CSS size × devicePixelRatio at ${dpr}×`, async () => {
-    const { page, context } = await openApp(browser, server.url, { deviceScaleFactor: dpr });
+    const { page, context } = await openApp(app.browser, app.server.url, { deviceScaleFactor: dpr });
     const m = await page.evaluate(() => {
       const c = document.querySelector('canvas[data-testid=timeline]');
       const r = c.getBoundingClientRect();
@@ -56,7 +48,7 @@ for (const dpr of [1, 2]) {
 }
 
 test('the canvas follows the window when it is resized', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const before = await page.evaluate(() => document.querySelector('canvas[data-testid=timeline]').width);
   await page.setViewportSize({ width: 900, height: 900 });
   await page.waitForFunction((w) => document.querySelector('canvas[data-testid=timeline]').width !== w, before);
@@ -68,7 +60,7 @@ test('the canvas follows the window when it is resized', async () => {
 test('dist/ works when hosted under a sub-path', async () => {
   const sub = await serve({ prefix: '/docs/tools/stepdown/' });
   try {
-    const { page, errors, context } = await openApp(browser, sub.url);
+    const { page, errors, context } = await openApp(app.browser, sub.url);
     assert.ok((await paintedPixels(page)) > 5000);
     assert.deepEqual(errors, []);
     await context.close();

@@ -1,25 +1,17 @@
 // Share, embed, two languages, two themes, bad input — in real Chromium,
 // under the strict CSP the test server sends with every response.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, badge, axe, paintedPixels } from './support.mjs';
+import { withApp, serve, openApp, badge, axe, paintedPixels } from './support.mjs';
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = withApp();
 
 const settle = (page) => page.waitForTimeout(400); // past the URL debounce
 
 test('a shared URL restores the view; explicit knobs override the preset', async () => {
-  const { page, context, errors } = await openApp(browser, `${server.url}?preset=floor-multi-az`);
+  const { page, context, errors } = await openApp(app.browser, `${app.server.url}?preset=floor-multi-az`);
   assert.equal((await badge(page)).outage, '65');
-  await page.goto(`${server.url}?preset=stock&slow_tick=1ms&zoom=4`);
+  await page.goto(`${app.server.url}?preset=stock&slow_tick=1ms&zoom=4`);
   const b = await badge(page);
   assert.equal(b.verdict, 'not-measured');
   assert.equal(await page.getByTestId('zoom').inputValue(), '4');
@@ -29,7 +21,7 @@ test('a shared URL restores the view; explicit knobs override the preset', async
 });
 
 test('controls replace the URL; a preset click pushes one history entry; Back restores', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const length0 = await page.evaluate(() => history.length);
   await page.getByTestId('knob-setup').focus();
   await page.keyboard.press('ArrowLeft');
@@ -53,8 +45,8 @@ test('controls replace the URL; a preset click pushes one history entry; Back re
 
 test('bad parameters get a notice naming them; valid ones still apply', async () => {
   const { page, context, errors } = await openApp(
-    browser,
-    `${server.url}?hb=abc&zoom=-5&slow_tick=3ms&lang=xx&env=single-az&colour=red`,
+    app.browser,
+    `${app.server.url}?hb=abc&zoom=-5&slow_tick=3ms&lang=xx&env=single-az&colour=red`,
   );
   const items = await page.getByTestId('url-notice-item').allInnerTexts();
   assert.equal(items.length, 5, items.join('\n'));
@@ -74,7 +66,7 @@ test('bad parameters get a notice naming them; valid ones still apply', async ()
 test('script and HTML payloads in the URL are shown as text and never run', async () => {
   const payloads = ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '"><svg onload=alert(3)>', "javascript:alert(4)"];
   const q = `hb=${encodeURIComponent(payloads[0])}&sel=${encodeURIComponent(payloads[1])}&${encodeURIComponent(payloads[2])}=1&lang=${encodeURIComponent(payloads[3])}`;
-  const { page, context, errors } = await openApp(browser, `${server.url}?${q}`);
+  const { page, context, errors } = await openApp(app.browser, `${app.server.url}?${q}`);
   const notice = page.getByTestId('url-notice');
   const text = await notice.innerText();
   for (const p of payloads) assert.ok(text.includes(p), `${p} shown as text in: ${text}`);
@@ -85,7 +77,7 @@ test('script and HTML payloads in the URL are shown as text and never run', asyn
 });
 
 test('lang=zh shows Chinese lanes, badge and notices; the switcher goes back', async () => {
-  const { page, context } = await openApp(browser, `${server.url}?lang=zh`);
+  const { page, context } = await openApp(app.browser, `${app.server.url}?lang=zh`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
   const lanes = (await page.getByTestId('lane-label').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
   assert.deepEqual(lanes, ['node0 旧 leader（正在让位）', 'node1 follower', 'node2 新 leader', '客户端 集群客户端']);
@@ -97,9 +89,9 @@ test('lang=zh shows Chinese lanes, badge and notices; the switcher goes back', a
 });
 
 test('the language follows navigator.language when the URL does not say', async () => {
-  const context = await browser.newContext({ locale: 'zh-CN' });
+  const context = await app.browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByTestId('badge').waitFor();
   assert.match((await badge(page)).text, /客户端中断/);
   await context.close();
@@ -112,7 +104,7 @@ test('two themes: the canvas and page follow theme= and the toggle', async () =>
       const d = c.getContext('2d').getImageData(2, 2, 1, 1).data;
       return d[0] + d[1] + d[2];
     });
-  const { page, context } = await openApp(browser, `${server.url}?theme=dark`);
+  const { page, context } = await openApp(app.browser, `${app.server.url}?theme=dark`);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.ok((await bg(page)) < 150, 'dark canvas');
   await page.getByTestId('theme-toggle').click();
@@ -120,16 +112,16 @@ test('two themes: the canvas and page follow theme= and the toggle', async () =>
   await page.waitForTimeout(50);
   assert.ok((await bg(page)) > 600, 'light canvas');
   await context.close();
-  const dark = await browser.newContext({ colorScheme: 'dark' });
+  const dark = await app.browser.newContext({ colorScheme: 'dark' });
   const p2 = await dark.newPage();
-  await p2.goto(server.url);
+  await p2.goto(app.server.url);
   await p2.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   await dark.close();
 });
 
 for (const q of ['?theme=dark', '?lang=zh', '?lang=zh&theme=dark']) {
   test(`axe-core is clean with ${q}`, async () => {
-    const { page, context } = await openApp(browser, server.url + q);
+    const { page, context } = await openApp(app.browser, app.server.url + q);
     await page.getByTestId('table-toggle').click();
     assert.deepEqual(await axe(page), []);
     await context.close();
@@ -137,16 +129,16 @@ for (const q of ['?theme=dark', '?lang=zh', '?lang=zh&theme=dark']) {
 }
 
 test('embed=1 works inside an iframe: timeline, badge, compact knobs, a link to the full view', async () => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}?embed=1&preset=stock`);
+  await page.goto(`${app.server.url}?embed=1&preset=stock`);
   await page.getByTestId('badge').waitFor();
   assert.equal(await page.locator('.inert').count(), 0, 'no inert panel in the embed');
   const href = await page.getByTestId('open-full').getAttribute('href');
   assert.match(href, /preset=stock/);
   assert.doesNotMatch(href, /embed/);
   // The same page inside an iframe on another document.
-  await page.setContent(`<iframe title="timeline" src="${server.url}?embed=1" width="1100" height="800"></iframe>`);
+  await page.setContent(`<iframe title="timeline" src="${app.server.url}?embed=1" width="1100" height="800"></iframe>`);
   const frame = page.frameLocator('iframe');
   await frame.getByTestId('badge').waitFor();
   assert.equal(await frame.getByTestId('badge').getAttribute('data-outage-ms'), '81');
@@ -157,7 +149,7 @@ test('embed=1 works inside an iframe: timeline, badge, compact knobs, a link to 
 test('served under a sub-path with a preset URL, with no request off its own origin', async () => {
   const sub = await serve({ prefix: '/docs/tools/stepdown/' });
   try {
-    const { page, context, errors, requests } = await openApp(browser, `${sub.url}?preset=stock`);
+    const { page, context, errors, requests } = await openApp(app.browser, `${sub.url}?preset=stock`);
     assert.equal((await badge(page)).outage, '266');
     await page.getByTestId('preset-tuned').click();
     await settle(page);
@@ -173,8 +165,8 @@ test('served under a sub-path with a preset URL, with no request off its own ori
 });
 
 test('Copy link puts the current URL on the clipboard and says so', async () => {
-  const { page, context } = await openApp(browser, `${server.url}?preset=stock`);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  const { page, context } = await openApp(app.browser, `${app.server.url}?preset=stock`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.server.url).origin });
   await page.getByTestId('copy-link').click();
   await page.getByTestId('copy-status').filter({ hasText: 'Link copied' }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const DIST = resolve(new URL('../../dist', import.meta.url).pathname);
@@ -65,6 +66,23 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * For a test file: serve dist/ and launch Chromium before its tests, close
+ * both after. Returns an object whose `server` and `browser` are set then.
+ */
+export function withApp() {
+  const env = {};
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
 
 /** Launch Debian's Chromium headless (playwright gives it a fresh profile). */
 export function launch() {

@@ -1,30 +1,22 @@
 // The interactive timeline in real Chromium: presets and their measured
 // badges, sliders moving drawn spans by the expected pixels, the refusal for
 // un-run combinations, drill-down, arrow tooltips, zoom, keyboard, axe-core.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, openApp, colorRuns, rgb, tableStage, tableArrow, badge, axe, GEOMETRY,
+  withApp, openApp, colorRuns, rgb, tableStage, tableArrow, badge, axe, GEOMETRY,
 } from './support.mjs';
 
 const TIMER = rgb('#E69F00');
 const PARK = rgb('#CC79A7');
 const NODE0 = 0;
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = withApp();
 
 const x = (t, zoom = 8) => (t + GEOMETRY.leadMs) * zoom;
 
 test('the default view is the tuned preset with its measured badge', async () => {
-  const { page, context, errors } = await openApp(browser, server.url);
+  const { page, context, errors } = await openApp(app.browser, app.server.url);
   const b = await badge(page);
   assert.equal(b.verdict, 'measured');
   assert.equal(b.outage, '81');
@@ -41,7 +33,7 @@ test('the default view is the tuned preset with its measured badge', async () =>
 });
 
 test('presets show the page figures; touching a knob leaves the preset', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   await page.getByTestId('preset-stock').click();
   let b = await badge(page);
   assert.equal(b.verdict, 'measured');
@@ -60,7 +52,7 @@ test('presets show the page figures; touching a knob leaves the preset', async (
 });
 
 test('an un-run combination quotes no outage and names what differs', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   await page.getByTestId('knob-setup').focus();
   await page.keyboard.press('ArrowLeft'); // tuned with setup 20 ms: never run
   const b = await badge(page);
@@ -82,7 +74,7 @@ test('an un-run combination quotes no outage and names what differs', async () =
 });
 
 test('moving a slider changes the drawn span widths by the expected pixels', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const widths = async () => {
     const runs = await colorRuns(page, NODE0, TIMER);
     return runs.reduce((s, r) => s + r.w, 0);
@@ -104,7 +96,7 @@ test('moving a slider changes the drawn span widths by the expected pixels', asy
 });
 
 test('zoom 16 draws a span twice as wide as zoom 8', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const react = async () => (await colorRuns(page, NODE0, PARK))[0];
   const at8 = await react();
   const stage = await tableStage(page, 'n0-react', 'react');
@@ -118,7 +110,7 @@ test('zoom 16 draws a span twice as wide as zoom 8', async () => {
 });
 
 test('clicking a block opens a drill-down whose stages add up to its duration', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const st = await tableStage(page, 'n2-init', 'log-buffers');
   const box = await page.getByTestId('timeline').boundingBox();
   const laneY = GEOMETRY.rulerH + 2 * GEOMETRY.laneH + GEOMETRY.laneH / 2;
@@ -139,7 +131,7 @@ test('clicking a block opens a drill-down whose stages add up to its duration', 
 });
 
 test('hovering an arrow names the interaction and the knob that gates it', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const a = await tableArrow(page, 'eos-n1');
   const box = await page.getByTestId('timeline').boundingBox();
   const y0 = GEOMETRY.rulerH + (GEOMETRY.laneH - GEOMETRY.blockH) / 2 + GEOMETRY.blockH; // node0 block bottom
@@ -166,7 +158,7 @@ test('hovering an arrow names the interaction and the knob that gates it', async
 });
 
 test('the critical-path toggle fades what does not decide the outage', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   const wait = async () => (await colorRuns(page, 1, rgb('#b9c0c8'), 12, 11)).reduce((s, r) => s + r.w, 0);
   const before = await wait();
   assert.ok(before > 50);
@@ -177,7 +169,7 @@ test('the critical-path toggle fades what does not decide the outage', async () 
 });
 
 test('the keyboard reaches the timeline, moves between blocks and opens a drill-down', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   await page.getByTestId('timeline').focus();
   await page.keyboard.press('ArrowRight');
   const first = await page.getByTestId('focus-announce').innerText();
@@ -201,7 +193,7 @@ test('the keyboard reaches the timeline, moves between blocks and opens a drill-
 });
 
 test('the table view lists every span and arrow', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   assert.ok((await page.getByTestId('table-stage').count()) > 20);
   assert.ok((await page.getByTestId('table-arrow').count()) > 10);
   await page.getByTestId('table-toggle').click();
@@ -210,7 +202,7 @@ test('the table view lists every span and arrow', async () => {
 });
 
 test('axe-core finds no accessibility violations', async () => {
-  const { page, context } = await openApp(browser, server.url);
+  const { page, context } = await openApp(app.browser, app.server.url);
   await page.getByTestId('table-toggle').click();
   const violations = await axe(page);
   assert.deepEqual(violations, []);
