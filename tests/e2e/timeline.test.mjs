@@ -208,3 +208,40 @@ test('axe-core finds no accessibility violations', async () => {
   assert.deepEqual(violations, []);
   await context.close();
 });
+
+test('drag pans; Ctrl+wheel zooms anchored at the pointer; + − 0 keys zoom', async () => {
+  const { page, context } = await openApp(app.browser, app.server.url);
+  const box = await page.getByTestId('timeline').boundingBox();
+  const react = async () => (await colorRuns(page, NODE0, PARK))[0];
+  const start = await react();
+  // Drag left by 80 px: everything moves 80 px left.
+  await page.mouse.move(box.x + 600, box.y + 250);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 560, box.y + 250, { steps: 4 });
+  await page.mouse.move(box.x + 520, box.y + 250, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForTimeout(50);
+  const panned = (await colorRuns(page, NODE0, TIMER))[0];
+  assert.ok(panned.x < start.x + start.w - 40, `timer block moved left: ${JSON.stringify(panned)}`);
+  // Ctrl+wheel at the pointer: the time under the pointer stays put.
+  await page.getByTestId('timeline').focus();
+  await page.keyboard.press('0'); // reset zoom and pan
+  const before = await react();
+  await page.mouse.move(box.x + before.x, box.y + 250);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -350);
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=zoom]').value) > 8);
+  const zoom = Number(await page.getByTestId('zoom').inputValue());
+  const after = await react();
+  assert.ok(Math.abs(after.x - before.x) <= 2, 'the anchor stays under the pointer');
+  assert.ok(Math.abs(after.w - before.w * (zoom / 8)) <= 2, `${before.w} × ${zoom}/8 vs ${after.w}`);
+  await page.getByTestId('timeline').focus();
+  await page.keyboard.press('0');
+  await page.keyboard.press('+');
+  assert.equal(await page.getByTestId('zoom').inputValue(), '10');
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  assert.equal(await page.getByTestId('zoom').inputValue(), '6.4');
+  await context.close();
+});
