@@ -88,6 +88,11 @@ pub fn preset_config(ds: &Dataset, preset: usize) -> Config {
     Config::from_ids(ds, &p.config, std::iter::empty()).unwrap_or_else(|_| Config::stock(ds))
 }
 
+/// The preset whose configuration `cfg` is, if any.
+pub fn preset_of(ds: &Dataset, cfg: &Config) -> Option<usize> {
+    (0..ds.file.presets.len()).find(|&p| &preset_config(ds, p) == cfg)
+}
+
 pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
     let outage_id = &ds.file.metrics[ds.outage_metric()].id;
     let mut outage = Vec::new();
@@ -117,12 +122,10 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
             .iter()
             .flat_map(|f| f.values.iter().copied())
             .collect();
-        let headline = (0..ds.file.presets.len())
-            .find(|&p| &preset_config(ds, p) == cfg)
-            .map(|p| Headline {
-                preset: p,
-                outage_ms: ds.file.presets[p].headline.outage_ms,
-            });
+        let headline = preset_of(ds, cfg).map(|p| Headline {
+            preset: p,
+            outage_ms: ds.file.presets[p].headline.outage_ms,
+        });
         return Verdict::Measured {
             n: all.len(),
             min: all.iter().copied().fold(f64::INFINITY, f64::min),

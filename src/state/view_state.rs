@@ -3,7 +3,10 @@
 //! toggle. Derived things (the active preset, the timeline, the verdict) are
 //! computed from it, never stored.
 
-use crate::model::{verdict::preset_config, Config, Dataset, Lang};
+use crate::model::{
+    verdict::{preset_config, preset_of},
+    Config, Dataset, Lang,
+};
 use crate::view::{viewport::MAX_ZOOM, viewport::MIN_ZOOM, Theme};
 
 /// Time shown left of t = 0 when the view is not panned.
@@ -44,7 +47,7 @@ impl ViewState {
 
     /// The preset whose configuration this is, if any.
     pub fn active_preset(&self, ds: &Dataset) -> Option<usize> {
-        (0..ds.file.presets.len()).find(|&p| preset_config(ds, p) == self.config)
+        preset_of(ds, &self.config)
     }
 
     /// Jump to a preset: its configuration and zoom.

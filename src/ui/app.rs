@@ -77,13 +77,13 @@ fn Loaded(
     url_sync::install(&ctx, defaults, notices);
     // The document follows the view: <html lang> and the theme's colours.
     Effect::new(move |_| {
-        let (lang, theme) = ctx.state.with(|s| (s.lang, s.theme));
+        let (lang, theme) = (ctx.lang.get(), ctx.theme.get());
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.code());
             let _ = root.set_attribute("data-theme", theme.code());
         }
     });
-    let embed = Memo::new(move |_| ctx.state.with(|s| s.embed));
+    let embed = Memo::new(move |_| ctx.embed.get());
     move || {
         if embed.get() {
             view! { <EmbedView defaults=defaults /> }.into_any()
@@ -100,7 +100,7 @@ fn FullView(
     notices: RwSignal<Vec<crate::state::query::Notice>>,
 ) -> impl IntoView {
     let ctx = use_app();
-    let lang = Signal::derive(move || ctx.state.with(|s| s.lang));
+    let lang = Signal::derive(move || ctx.lang.get());
     let title = ctx.ds.file.title.clone();
     view! {
         <header class="page-header">
@@ -139,7 +139,7 @@ fn EmbedView(
     defaults: Defaults,
 ) -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let ds = ctx.ds.clone();
     let full = move || {
         let mut s = ctx.state.get();

@@ -23,8 +23,8 @@ pub fn ArrowTooltip(
     });
     move || {
         shown.get().map(|(a, x, y)| {
-            let lang = ctx.state.with(|s| s.lang);
-            let cfg = ctx.state.with(|s| s.config.clone());
+            let lang = ctx.lang.get();
+            let cfg = ctx.config.get();
             let lines = ctx
                 .timeline
                 .with(|tl| arrow_tooltip(&ds, tl, &cfg, a, lang));

@@ -15,11 +15,11 @@ pub fn Badge() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let text = Memo::new(move |_| {
-        let lang = ctx.state.with(|s| s.lang);
+        let lang = ctx.lang.get();
         ctx.timeline
             .with(|tl| ctx.verdict.with(|v| badge(&ds, tl, v, lang)))
     });
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     view! {
         <section
             class="badge"

@@ -6,15 +6,25 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::model::{schedule, verdict, Dataset, Timeline, Verdict};
+use crate::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use crate::state::ViewState;
-use crate::view::Hit;
+use crate::view::{Hit, Theme};
 
 #[derive(Clone)]
 pub struct AppCtx {
     pub ds: Arc<Dataset>,
     /// Everything a person can set; what the URL will encode.
     pub state: RwSignal<ViewState>,
+    // Slices of the state as memos: a reader wakes only when its slice
+    // changes, not on every change of the state.
+    pub config: Memo<Config>,
+    pub lang: Memo<Lang>,
+    pub theme: Memo<Theme>,
+    pub critical: Memo<bool>,
+    pub selected: Memo<Option<usize>>,
+    pub embed: Memo<bool>,
+    /// Zoom (px/ms) and pan (the time at the left edge).
+    pub view: Memo<(f64, f64)>,
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
     /// The block or arrow the keyboard is on (transient).
@@ -35,6 +45,13 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
     let ctx = AppCtx {
         ds,
         state,
+        config,
+        lang: Memo::new(move |_| state.with(|s| s.lang)),
+        theme: Memo::new(move |_| state.with(|s| s.theme)),
+        critical: Memo::new(move |_| state.with(|s| s.critical)),
+        selected: Memo::new(move |_| state.with(|s| s.selected)),
+        embed: Memo::new(move |_| state.with(|s| s.embed)),
+        view: Memo::new(move |_| state.with(|s| (s.zoom, s.start_ms))),
         timeline,
         verdict,
         focus: RwSignal::new(None),

@@ -13,11 +13,11 @@ use super::context::use_app;
 pub fn Drilldown() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let text = Memo::new(move |_| {
-        let (sel, lang) = ctx.state.with(|s| (s.selected, s.lang));
+        let (sel, lang) = (ctx.selected.get(), ctx.lang.get());
         let sel = sel.filter(|&s| s < ds.file.spans.len())?;
-        let cfg = ctx.state.with(|s| s.config.clone());
+        let cfg = ctx.config.get();
         Some(ctx.timeline.with(|tl| drilldown(&ds, tl, &cfg, sel, lang)))
     });
     let close = move || ctx.state.update(|s| s.selected = None);

@@ -11,7 +11,7 @@ use super::context::use_app;
 #[component]
 pub fn InertToggles() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let knobs = ctx.ds.file.inert.clone();
     view! {
         <fieldset class="inert">
@@ -35,7 +35,7 @@ pub fn InertToggles() -> impl IntoView {
                                     <input
                                         type="checkbox"
                                         data-testid=format!("inert-{}", knob.id)
-                                        prop:checked=move || ctx.state.with(|s| s.config.inert.contains(&k))
+                                        prop:checked=move || ctx.config.with(|c| c.inert.contains(&k))
                                         on:change:target=move |ev| {
                                             let on = ev.target().checked();
                                             ctx.state.update(|s| {

@@ -17,17 +17,17 @@ pub fn KnobControl(
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let dim = ds.file.dimensions[dimension].clone();
-    let lang = move || ctx.state.with(|s| s.lang);
-    let current = Memo::new(move |_| ctx.state.with(|s| s.config.values[dimension]));
+    let lang = move || ctx.lang.get();
+    let current = Memo::new(move |_| ctx.config.with(|c| c.values[dimension]));
     let set = move |v: usize| ctx.state.update(|s| s.config.values[dimension] = v);
     let stock = dim.values.iter().position(|v| v.id == dim.stock);
     // Recommended values are keyed by a value of another dimension (e.g. the environment).
     let d = ds.clone();
     let recommended = Memo::new(move |_| {
         let dim = &d.file.dimensions[dimension];
-        ctx.state.with(|s| {
+        ctx.config.with(|c| {
             dim.recommended.iter().find_map(|(when, v)| {
-                let applies = (0..d.file.dimensions.len()).any(|o| s.config.get(&d, o) == when);
+                let applies = (0..d.file.dimensions.len()).any(|o| c.get(&d, o) == when);
                 applies
                     .then(|| dim.values.iter().position(|x| &x.id == v))
                     .flatten()

@@ -13,7 +13,7 @@ use super::knob_control::KnobControl;
 #[component]
 pub fn KnobPanel() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let of_kind = |kind: DimensionKind| {
         ctx.ds
             .file

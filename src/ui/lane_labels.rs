@@ -12,7 +12,7 @@ use super::context::use_app;
 #[component]
 pub fn LaneLabels() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let m = Metrics::default();
     let lanes = ctx.ds.file.lanes.clone();
     view! {

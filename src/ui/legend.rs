@@ -11,7 +11,7 @@ use super::context::use_app;
 #[component]
 pub fn Legend() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let classes = ctx.ds.file.classes.clone();
     view! {
         <div class="legend">
@@ -23,7 +23,7 @@ pub fn Legend() -> impl IntoView {
                     .map(|(i, c)| {
                         // Set through the CSSOM, which a strict style-src allows.
                         let swatch = move || {
-                            let theme = ctx.state.with(|s| s.theme);
+                            let theme = ctx.theme.get();
                             Palette::of(theme).color(Paint::Class(i))
                         };
                         view! {

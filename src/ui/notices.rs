@@ -15,7 +15,7 @@ pub fn Notices(
     notices: RwSignal<Vec<Notice>>,
 ) -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     move || {
         let list = notices.get();
         (!list.is_empty()).then(|| {

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
+use crate::model::verdict::preset_of;
 
 use super::context::use_app;
 
@@ -12,9 +13,9 @@ use super::context::use_app;
 pub fn PresetBar() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let d = ds.clone();
-    let active = Memo::new(move |_| ctx.state.with(|s| s.active_preset(&d)));
+    let active = Memo::new(move |_| ctx.config.with(|c| preset_of(&d, c)));
     let buttons = (0..ds.file.presets.len())
         .map(|p| {
             let name = ds.file.presets[p].name.clone();

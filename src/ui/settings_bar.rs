@@ -13,7 +13,7 @@ use super::context::use_app;
 #[component]
 pub fn SettingsBar() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let (copied, set_copied) = signal(false);
     let copy = move |_| {
         let url = window().location().href().unwrap_or_default();
@@ -54,7 +54,7 @@ pub fn SettingsBar() -> impl IntoView {
             <button
                 type="button"
                 data-testid="theme-toggle"
-                aria-pressed=move || (ctx.state.with(|s| s.theme) == Theme::Dark).to_string()
+                aria-pressed=move || (ctx.theme.get() == Theme::Dark).to_string()
                 on:click=move |_| ctx.state.update(|s| {
                     s.theme = match s.theme {
                         Theme::Light => Theme::Dark,

@@ -14,7 +14,7 @@ use super::context::use_app;
 #[component]
 pub fn TableView() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let (shown, set_shown) = signal(false);
     view! {
         <section class="table-view">
@@ -39,7 +39,7 @@ pub fn TableView() -> impl IntoView {
 fn Tables() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
-    let lang = move || ctx.state.with(|s| s.lang);
+    let lang = move || ctx.lang.get();
     let tl = ctx.timeline;
     let mut stage_rows = Vec::new();
     for (s, spec) in ds.file.spans.iter().enumerate() {

@@ -53,7 +53,7 @@ pub fn TimelineCanvas() -> impl IntoView {
 
     let metrics = Metrics::default();
     let viewport = Memo::new(move |_| {
-        let (zoom, start) = ctx.state.with(|s| (s.zoom, s.start_ms));
+        let (zoom, start) = ctx.view.get();
         Viewport {
             start_ms: start,
             px_per_ms: zoom,
@@ -69,9 +69,12 @@ pub fn TimelineCanvas() -> impl IntoView {
         if vp.width_px <= 0.0 {
             return;
         }
-        let (lang, theme, critical, selected) = ctx
-            .state
-            .with(|s| (s.lang, s.theme, s.critical, s.selected));
+        let (lang, theme, critical, selected) = (
+            ctx.lang.get(),
+            ctx.theme.get(),
+            ctx.critical.get(),
+            ctx.selected.get(),
+        );
         let scene = Scene {
             critical,
             focus: ctx.focus.get(),
@@ -265,7 +268,7 @@ pub fn TimelineCanvas() -> impl IntoView {
     });
     let d = ds.clone();
     let announce = move || {
-        let lang = ctx.state.with(|s| s.lang);
+        let lang = ctx.lang.get();
         ctx.timeline.with(|tl| match ctx.focus.get() {
             Some(Hit::Stage { span, stage }) => {
                 let st = &tl.spans[span].stages[stage];
@@ -283,7 +286,7 @@ pub fn TimelineCanvas() -> impl IntoView {
             None => String::new(),
         })
     };
-    let label = move || tr(ctx.state.with(|s| s.lang), Key::TimelineLabel);
+    let label = move || tr(ctx.lang.get(), Key::TimelineLabel);
 
     view! {
         <div class="timeline-canvas" node_ref=container>

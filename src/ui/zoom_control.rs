@@ -11,8 +11,8 @@ use super::context::use_app;
 #[component]
 pub fn ZoomControl() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.state.with(|s| s.lang);
-    let zoom = move || ctx.state.with(|s| s.zoom);
+    let lang = move || ctx.lang.get();
+    let zoom = move || ctx.view.get().0;
     let set = move |z: f64| ctx.state.update(|s| s.set_zoom(z));
     let fit = move |_| {
         let horizon = ctx.timeline.with(|tl| tl.horizon()) + 2.0 * LEAD_MS;
@@ -53,7 +53,7 @@ pub fn ZoomControl() -> impl IntoView {
                 <input
                     type="checkbox"
                     data-testid="critical-toggle"
-                    prop:checked=move || ctx.state.with(|s| s.critical)
+                    prop:checked=move || ctx.critical.get()
                     on:change:target=move |ev| {
                         let on = ev.target().checked();
                         ctx.state.update(|s| s.critical = on);
