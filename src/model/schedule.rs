@@ -77,22 +77,6 @@ pub struct Timeline {
 }
 
 impl Timeline {
-    /// The time of an event in this timeline.
-    pub fn time(&self, ds: &Dataset, ev: Event) -> f64 {
-        match ev {
-            Event::T0 => 0.0,
-            Event::SpanStart(s) => self.spans[s].start,
-            Event::SpanEnd(s) => self.spans[s].end,
-            Event::StageStart(s, st) => self.spans[s].stages[st].start,
-            Event::StageEnd(s, st) => self.spans[s].stages[st].end,
-            Event::Depart(a) => self.arrows[a].depart,
-            Event::Arrive(a) => {
-                let _ = ds;
-                self.arrows[a].arrive
-            }
-        }
-    }
-
     /// The latest end of any span: how long the whole handoff takes to draw.
     pub fn horizon(&self) -> f64 {
         self.spans.iter().map(|s| s.end).fold(0.0, f64::max)
