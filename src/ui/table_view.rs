@@ -16,6 +16,10 @@ pub fn TableView() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let (shown, set_shown) = signal(false);
+    // The tables are secondary to the canvas: build them after the first
+    // frame, so they do not delay the first timeline paint.
+    let (ready, set_ready) = signal(false);
+    request_animation_frame(move || set_ready.set(true));
     view! {
         <section class="table-view">
             <button
@@ -27,7 +31,9 @@ pub fn TableView() -> impl IntoView {
                 {move || tr(lang(), Key::TableView)}
             </button>
             <div class:sr-only=move || !shown.get() data-testid="timeline-table">
-                <Tables />
+                <Show when=move || ready.get()>
+                    <Tables />
+                </Show>
             </div>
         </section>
     }

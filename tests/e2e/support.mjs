@@ -114,11 +114,11 @@ export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = 
   return { page, context, errors, requests };
 }
 
-/** Resolve once the canvas has a backing store and drawn pixels. */
+/** Resolve once the canvas has been painted and the table view built. */
 export async function waitForPaint(page) {
   await page.waitForFunction(() => {
     const c = document.querySelector('canvas[data-testid=timeline]');
-    return c && c.width > 0 && c.height > 0;
+    return c && c.width > 0 && c.height > 0 && document.querySelector('[data-testid=table-stage]');
   });
 }
 
