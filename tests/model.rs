@@ -411,7 +411,7 @@ fn off_path_spans_have_slack_and_the_wait_names_what_masks_them() {
 
 fn preset(ds: &Dataset, id: &str) -> Config {
     let p = ds.file.presets.iter().position(|p| p.id == id).unwrap();
-    failover_timeline::model::verdict::preset_config(ds, p)
+    failover_timeline::model::verdict::preset_config(ds, p).clone()
 }
 
 #[test]

@@ -27,7 +27,7 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
     let cal = &ds.file.calibration;
     let mut rows = Vec::new();
     for (a, arm) in ds.file.arms.iter().enumerate() {
-        let tl = schedule(ds, &arm_config(ds, a));
+        let tl = schedule(ds, arm_config(ds, a));
         for f in &arm.figures {
             let Some(m) = ds.metric_index(&f.metric) else {
                 continue;

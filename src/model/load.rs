@@ -5,6 +5,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
+use super::config::Config;
 use super::dataset::{ArrowKind, DatasetFile, Duration, MetricRole, Source};
 use super::event::{Event, EventName};
 use super::text::Text;
@@ -83,6 +84,10 @@ pub struct Dataset {
     pub(crate) metric_events: Vec<(Event, Event)>,
     pub(crate) outage_metric: usize,
     pub(crate) react_metric: usize,
+    /// Each arm's and preset's configuration, resolved once at load: the
+    /// verdict compares against them on every knob change.
+    pub(crate) arm_configs: Vec<Config>,
+    pub(crate) preset_configs: Vec<Config>,
 }
 
 impl Dataset {
@@ -714,7 +719,25 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
         metric_events,
         outage_metric: outage[0],
         react_metric: react[0],
+        arm_configs: Vec::new(),
+        preset_configs: Vec::new(),
     };
+    // The ids were checked above, so these resolve.
+    let resolve_config = |ds: &Dataset, values, inert: &[String]| {
+        Config::from_ids(ds, values, inert).unwrap_or_else(|_| Config::stock(ds))
+    };
+    ds.arm_configs = ds
+        .file
+        .arms
+        .iter()
+        .map(|a| resolve_config(&ds, &a.config, &a.inert))
+        .collect();
+    ds.preset_configs = ds
+        .file
+        .presets
+        .iter()
+        .map(|p| resolve_config(&ds, &p.config, &[]))
+        .collect();
     ds.order = topo_order(&ds).map_err(|cycle| {
         let names: Vec<&str> = cycle
             .iter()

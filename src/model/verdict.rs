@@ -76,21 +76,19 @@ impl Verdict {
     }
 }
 
-/// An arm's configuration, resolved. The loader has checked every id.
-pub fn arm_config(ds: &Dataset, arm: usize) -> Config {
-    let a = &ds.file.arms[arm];
-    Config::from_ids(ds, &a.config, &a.inert).unwrap_or_else(|_| Config::stock(ds))
+/// An arm's configuration (resolved at load).
+pub fn arm_config(ds: &Dataset, arm: usize) -> &Config {
+    &ds.arm_configs[arm]
 }
 
-/// A preset's configuration, resolved.
-pub fn preset_config(ds: &Dataset, preset: usize) -> Config {
-    let p = &ds.file.presets[preset];
-    Config::from_ids(ds, &p.config, std::iter::empty()).unwrap_or_else(|_| Config::stock(ds))
+/// A preset's configuration (resolved at load).
+pub fn preset_config(ds: &Dataset, preset: usize) -> &Config {
+    &ds.preset_configs[preset]
 }
 
 /// The preset whose configuration `cfg` is, if any.
 pub fn preset_of(ds: &Dataset, cfg: &Config) -> Option<usize> {
-    (0..ds.file.presets.len()).find(|&p| &preset_config(ds, p) == cfg)
+    (0..ds.file.presets.len()).find(|&p| preset_config(ds, p) == cfg)
 }
 
 pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
@@ -98,7 +96,7 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
     let mut outage = Vec::new();
     let mut other = Vec::new();
     for (i, arm) in ds.file.arms.iter().enumerate() {
-        if &arm_config(ds, i) != cfg {
+        if arm_config(ds, i) != cfg {
             continue;
         }
         for f in &arm.figures {

@@ -34,7 +34,7 @@ impl ViewState {
     pub fn initial(ds: &Dataset, lang: Lang, theme: Theme) -> ViewState {
         let preset = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
         ViewState {
-            config: preset_config(ds, preset),
+            config: preset_config(ds, preset).clone(),
             zoom: preset_zoom(ds, preset),
             start_ms: -LEAD_MS,
             lang,
@@ -52,7 +52,7 @@ impl ViewState {
 
     /// Jump to a preset: its configuration and zoom.
     pub fn apply_preset(&mut self, ds: &Dataset, preset: usize) {
-        self.config = preset_config(ds, preset);
+        self.config = preset_config(ds, preset).clone();
         self.zoom = preset_zoom(ds, preset);
         self.start_ms = -LEAD_MS;
     }

@@ -182,12 +182,10 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
 /// A measured arm in words: the preset it is, or what it sets.
 pub fn arm_name(ds: &Dataset, arm: usize, lang: Lang) -> String {
     let cfg = crate::model::verdict::arm_config(ds, arm);
-    if let Some(p) =
-        (0..ds.file.presets.len()).find(|&p| crate::model::verdict::preset_config(ds, p) == cfg)
-    {
+    if let Some(p) = crate::model::verdict::preset_of(ds, cfg) {
         return ds.file.presets[p].name.get(lang).to_string();
     }
-    config_summary(ds, &cfg, lang)
+    config_summary(ds, cfg, lang)
 }
 
 /// The non-stock settings of a configuration, e.g. "heartbeat 20 ms, setup 20 ms".
