@@ -3,7 +3,7 @@
 # Usage: tools/setup.sh            build tools (wasm target, trunk, wasm-bindgen, npm tools)
 #        tools/setup.sh --browser  the same, plus Debian Chromium + chromedriver for tests
 # Versions come from versions.env only. Nothing is downloaded from GitHub:
-# trunk and wasm-bindgen-cli build from crates.io, binaryen/playwright-core come from npm.
+# trunk and wasm-bindgen-cli build with cargo install; binaryen/playwright-core come from npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=../versions.env
@@ -20,13 +20,13 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
 fi
 
 if [ "$(installed_version trunk)" != "$TRUNK_VERSION" ]; then
-  say "building trunk $TRUNK_VERSION from crates.io (several minutes, once)"
+  say "building trunk $TRUNK_VERSION with cargo install (several minutes, once)"
   # trunk declares a newer rust-version than some toolchains here; it builds and runs fine.
   cargo install trunk --version "$TRUNK_VERSION" --locked --ignore-rust-version
 fi
 
 if [ "$(installed_version wasm-bindgen)" != "$WASM_BINDGEN_VERSION" ]; then
-  say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io (a few minutes, once)"
+  say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION with cargo install (a few minutes, once)"
   # No --locked: its lock file wants a crate version the registry here does not serve.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
