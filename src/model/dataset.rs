@@ -201,16 +201,6 @@ pub enum Duration {
     },
 }
 
-impl Duration {
-    /// The dimension that sets this length, if any.
-    pub fn dimension(&self) -> Option<&str> {
-        match self {
-            Duration::Fixed(_) => None,
-            Duration::By { by, .. } => Some(by),
-        }
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ArrowKind {

@@ -49,15 +49,6 @@ pub enum Length {
     By(usize, Vec<f64>),
 }
 
-impl Length {
-    pub fn dimension(&self) -> Option<usize> {
-        match self {
-            Length::Fixed(_) => None,
-            Length::By(d, _) => Some(*d),
-        }
-    }
-}
-
 /// Where a one-way arrow departs, or which stage a round trip spans.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ArrowAnchor {

@@ -3,10 +3,7 @@
 //! toggle. Derived things (the active preset, the timeline, the verdict) are
 //! computed from it, never stored.
 
-use crate::model::{
-    verdict::{preset_config, preset_of},
-    Config, Dataset, Lang,
-};
+use crate::model::{verdict::preset_config, Config, Dataset, Lang};
 use crate::view::{viewport::MAX_ZOOM, viewport::MIN_ZOOM, Theme};
 
 /// Time shown left of t = 0 when the view is not panned.
@@ -43,11 +40,6 @@ impl ViewState {
             critical: false,
             embed: false,
         }
-    }
-
-    /// The preset whose configuration this is, if any.
-    pub fn active_preset(&self, ds: &Dataset) -> Option<usize> {
-        preset_of(ds, &self.config)
     }
 
     /// Jump to a preset: its configuration and zoom.

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::state::view_state::LEAD_MS;
+use crate::view::Viewport;
 
 use super::context::use_app;
 
@@ -22,8 +23,14 @@ pub fn ZoomControl() -> impl IntoView {
             .flatten()
             .map(|e| e.client_width() as f64)
             .unwrap_or(1000.0);
+        let vp = Viewport {
+            start_ms: -LEAD_MS,
+            px_per_ms: 1.0,
+            origin_px: 0.0,
+            width_px: width,
+        };
         ctx.state.update(|s| {
-            s.set_zoom(width / horizon);
+            s.set_zoom(vp.fit_zoom(horizon));
             s.start_ms = -LEAD_MS;
         });
     };

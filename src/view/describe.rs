@@ -319,11 +319,9 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: usize, lang: L
 
 /// The join downstream of `span` that waited for something else instead.
 fn masked_at(ds: &Dataset, tl: &Timeline, span: usize, lang: Lang) -> Option<String> {
-    (0..tl.spans.len()).find_map(|d| {
+    dependents_of(ds, span).into_iter().find_map(|d| {
         let w = tl.spans[d].wait.as_ref()?;
-        let from_span = dependents_of(ds, span).contains(&d);
-        let waited_other = event_span(ds, w.on) != Some(span);
-        (from_span && waited_other).then(|| {
+        (event_span(ds, w.on) != Some(span)).then(|| {
             trf(
                 lang,
                 Key::DrillMaskedBy,
