@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use super::reference::Reference;
 use super::text::Text;
 
 pub type Ms = f64;
@@ -44,8 +45,9 @@ pub struct DatasetFile {
     /// fails if a listed arm is in fact met (the list may not go stale).
     #[serde(default)]
     pub model_limits: Vec<ModelLimit>,
+    /// The page around the timeline: recommendations, charts, traps.
     #[serde(default)]
-    pub reference: BTreeMap<String, serde_json::Value>,
+    pub reference: Reference,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -134,6 +136,29 @@ pub struct Dimension {
     pub bottoms_out: Option<Text>,
     #[serde(default)]
     pub source: Option<Source>,
+    /// What the knob buys: measured arm pairs, before → after.
+    #[serde(default)]
+    pub buys: Vec<Buy>,
+    /// What a non-stock value costs. `{ratio}` is stock ÷ value.
+    #[serde(default)]
+    pub cost: Option<Cost>,
+}
+
+/// A measured A/B pair: the outage of `from` minus that of `to`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Buy {
+    pub from: String,
+    pub to: String,
+    pub label: Text,
+}
+
+/// The running cost of moving a knob off stock.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cost {
+    pub text: Text,
+    pub source: Source,
 }
 
 /// A JVM property a dimension sets, and on which JVM.
@@ -165,6 +190,11 @@ pub struct InertKnob {
     pub result: Text,
     pub why: Text,
     pub source: Source,
+    /// The exact property names a pasted config may carry for this knob.
+    #[serde(default)]
+    pub keys: Vec<String>,
+    #[serde(default)]
+    pub parse: Option<ParseKind>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -287,6 +317,16 @@ pub struct Figure {
     pub reps: Option<u32>,
     #[serde(default)]
     pub note: Option<Text>,
+    pub source: Source,
+    /// The spread of the runs, where the page states it.
+    #[serde(default)]
+    pub stdev: Option<Stdev>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stdev {
+    pub ms: Ms,
     pub source: Source,
 }
 

@@ -8,6 +8,7 @@ use std::fmt;
 use super::config::Config;
 use super::dataset::{ArrowKind, DatasetFile, Duration, MetricRole, Source};
 use super::event::{Event, EventName};
+use super::reference::{ChartKind, Prose};
 use super::text::Text;
 
 /// One problem in a dataset, at a JSON path.
@@ -648,6 +649,10 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
                 c.text(&format!("{fp}.note"), n);
             }
             c.source(&format!("{fp}.source"), &f.source, &seeds);
+            if let Some(sd) = &f.stdev {
+                c.ms(&format!("{fp}.stdev.ms"), sd.ms);
+                c.source(&format!("{fp}.stdev.source"), &sd.source, &seeds);
+            }
         }
     }
     c.unique("$.presets", file.presets.iter().map(|p| p.id.as_str()));
@@ -684,6 +689,8 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
         }
         c.text(&format!("{p}.why"), &l.why);
     }
+
+    check_reference(&mut c, &file, &arm_ids, &seeds);
 
     let mut lane_prev = vec![None; file.spans.len()];
     let mut last_on_lane: HashMap<usize, usize> = HashMap::new();
@@ -806,4 +813,163 @@ fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
         visit(s, &deps, &mut state, &mut order, &mut stack)?;
     }
     Ok(order)
+}
+
+/// The page around the timeline: texts in both languages, sources that name
+/// a seed, and every arm, knob, metric and value a chart or button names.
+fn check_reference(
+    c: &mut Check,
+    file: &DatasetFile,
+    arm_ids: &HashMap<&str, usize>,
+    seeds: &BTreeSet<&str>,
+) {
+    let arm = |c: &mut Check, path: String, id: &str| {
+        if !arm_ids.contains_key(id) {
+            c.err(path, format!("unknown arm {id:?}"));
+        }
+    };
+    for (i, d) in file.dimensions.iter().enumerate() {
+        let p = format!("$.dimensions[{i}]");
+        for (j, b) in d.buys.iter().enumerate() {
+            arm(c, format!("{p}.buys[{j}].from"), &b.from);
+            arm(c, format!("{p}.buys[{j}].to"), &b.to);
+            c.text(&format!("{p}.buys[{j}].label"), &b.label);
+        }
+        if let Some(cost) = &d.cost {
+            c.text(&format!("{p}.cost.text"), &cost.text);
+            c.source(&format!("{p}.cost.source"), &cost.source, seeds);
+        }
+    }
+    let r = &file.reference;
+    let prose = |c: &mut Check, path: String, pr: &Prose| {
+        if let Some(t) = &pr.title {
+            c.text(&format!("{path}.title"), t);
+        }
+        c.text(&format!("{path}.text"), &pr.text);
+        c.source(&format!("{path}.source"), &pr.source, seeds);
+        for (j, s) in pr.show.iter().enumerate() {
+            arm(c, format!("{path}.show[{j}].arm"), &s.arm);
+            c.text(&format!("{path}.show[{j}].label"), &s.label);
+        }
+    };
+    for (name, list) in [
+        ("masking", &r.masking),
+        ("structural_rules", &r.structural_rules),
+        ("traps", &r.traps),
+    ] {
+        for (i, pr) in list.iter().enumerate() {
+            prose(c, format!("$.reference.{name}[{i}]"), pr);
+        }
+    }
+    for (name, pr) in [
+        ("colocation", &r.colocation),
+        ("suspend_then_resign", &r.suspend_then_resign),
+        ("instrumentation", &r.instrumentation),
+        ("metric", &r.metric),
+    ] {
+        if let Some(pr) = pr {
+            prose(c, format!("$.reference.{name}"), pr);
+        }
+    }
+    if let Some(res) = &r.residual {
+        c.text("$.reference.residual.text", &res.text);
+        c.source("$.reference.residual.source", &res.source, seeds);
+        for (i, t) in res.code_changes.iter().enumerate() {
+            c.text(
+                &format!("$.reference.residual.code_changes[{i}].title"),
+                &t.title,
+            );
+            c.text(
+                &format!("$.reference.residual.code_changes[{i}].text"),
+                &t.text,
+            );
+        }
+    }
+    if let Some(pr) = &r.proportion {
+        for (i, row) in pr.rows.iter().enumerate() {
+            let p = format!("$.reference.proportion.rows[{i}]");
+            if !(row.cost_ms.is_finite() && row.cost_ms > 0.0) {
+                c.err(
+                    format!("{p}.cost_ms"),
+                    "a cost on a log axis must be positive",
+                );
+            }
+            for (name, t) in [
+                ("event", &row.event),
+                ("cost_label", &row.cost_label),
+                ("dominated_by", &row.dominated_by),
+            ] {
+                c.text(&format!("{p}.{name}"), t);
+            }
+        }
+        c.text("$.reference.proportion.ratio", &pr.ratio);
+        c.source("$.reference.proportion.source", &pr.source, seeds);
+    }
+    if let Some(rec) = &r.recommended {
+        c.text("$.reference.recommended.intro", &rec.intro);
+        c.text("$.reference.recommended.cost", &rec.cost);
+        c.source("$.reference.recommended.source", &rec.source, seeds);
+    }
+    for (i, k) in r.knees.iter().enumerate() {
+        let p = format!("$.reference.knees[{i}]");
+        c.text(&format!("{p}.knee"), &k.knee);
+        c.text(&format!("{p}.evidence"), &k.evidence);
+        c.source(&format!("{p}.source"), &k.source, seeds);
+    }
+    c.unique(
+        "$.reference.charts",
+        r.charts.iter().map(|ch| ch.id.as_str()),
+    );
+    for (i, ch) in r.charts.iter().enumerate() {
+        let p = format!("$.reference.charts[{i}]");
+        c.text(&format!("{p}.title"), &ch.title);
+        if let Some(s) = &ch.source {
+            c.source(&format!("{p}.source"), s, seeds);
+        }
+        match ch.kind {
+            ChartKind::Sweep => {
+                let dim = ch
+                    .dimension
+                    .as_deref()
+                    .and_then(|d| file.dimensions.iter().find(|x| x.id == d));
+                let Some(dim) = dim else {
+                    c.err(format!("{p}.dimension"), "a sweep needs a known knob");
+                    continue;
+                };
+                let metric_ok = ch
+                    .metric
+                    .as_deref()
+                    .is_some_and(|m| file.metrics.iter().any(|x| x.id == m));
+                if !metric_ok {
+                    c.err(format!("{p}.metric"), "a sweep needs a known metric");
+                }
+                if ch.series.is_empty() {
+                    c.err(format!("{p}.series"), "a sweep needs at least one series");
+                }
+                for (j, s) in ch.series.iter().enumerate() {
+                    c.text(&format!("{p}.series[{j}].label"), &s.label);
+                    for (k, a) in s.arms.iter().enumerate() {
+                        arm(c, format!("{p}.series[{j}].arms[{k}]"), a);
+                    }
+                    if let Some(knee) = &s.knee {
+                        if !dim.values.iter().any(|v| &v.id == knee) {
+                            c.err(
+                                format!("{p}.series[{j}].knee"),
+                                format!("{knee:?} is not a value of {:?}", dim.id),
+                            );
+                        }
+                    }
+                }
+            }
+            ChartKind::Spread => {
+                if ch.arms.len() < 2 {
+                    c.err(format!("{p}.arms"), "a spread compares at least two arms");
+                }
+                for (k, a) in ch.arms.iter().enumerate() {
+                    arm(c, format!("{p}.arms[{k}]"), a);
+                }
+            }
+            ChartKind::Buys | ChartKind::Proportion => {}
+        }
+    }
 }
