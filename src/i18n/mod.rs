@@ -118,6 +118,103 @@ catalogue! {
     Lanes => "Lanes", "泳道";
     NoDataset => "No dataset is bundled.", "没有打包任何数据集。";
     TimelineLabel => "Step-down timeline. Use the arrow keys to move between blocks.", "让位时间轴。用方向键在色块之间移动。";
+    // The page around the timeline (config, evidence, reference, export).
+    JvmNode => "every cluster-node JVM", "每个集群节点的 JVM";
+    JvmClient => "the cluster-client JVM (embedded SHARED driver)", "集群客户端的 JVM（内嵌 SHARED 驱动）";
+    ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
+    ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
+    ConfigNsComment => "{value} as a bare nanosecond integer: Long.decode reads this property, and a \"10ms\" suffix would silently fall back to {stock}",
+        "{value}，写成纯纳秒整数：这个属性由 Long.decode 读取，写成 \"10ms\" 会不报错地退回 {stock}";
+    ConfigInertLine => "measured to do nothing, not set: {property} ({tried}: {result})", "实测没用，不设：{property}（{tried}：{result}）";
+    ConfigAllStock => "all stock: nothing to set", "全部默认：不用设";
+    TheDefault => "the default", "默认值";
+    FindingSilent => "line {line}: {property}={value}: Long.decode cannot read \"{value}\", so the JVM silently runs {stock}. Write a bare nanosecond integer ({example}).",
+        "第 {line} 行：{property}={value}：Long.decode 读不了 \"{value}\"，JVM 会不报错地用 {stock}。请写纯纳秒整数（{example}）。";
+    FindingOctal => "line {line}: {property}={value}: a leading 0 makes Long.decode read octal, {ns} ns ({ms} ms).",
+        "第 {line} 行：{property}={value}：开头的 0 会让 Long.decode 按八进制读，得到 {ns} ns（{ms} ms）。";
+    FindingBadDuration => "line {line}: {property}={value} is not a duration (digits with ns, us, ms or s); Aeron rejects it. The timeline keeps the stock value.",
+        "第 {line} 行：{property}={value} 不是合法时长（数字加 ns、us、ms 或 s）；Aeron 不接受。时间轴保持默认值。";
+    FindingStrategy => "line {line}: {property}={value}: the page measured only Backoff and noop; the timeline keeps the stock value.",
+        "第 {line} 行：{property}={value}：这一页只测过 Backoff 和 noop；时间轴保持默认值。";
+    FindingOffGrid => "line {line}: {property} = {ms} ms is off the measured grid ({grid}); drawn as the nearest measured value, {nearest}: an estimate.",
+        "第 {line} 行：{property} = {ms} ms 不在实测值里（{grid}）；按最接近的实测值 {nearest} 画出：这是估计。";
+    FindingPartial => "line {line}: {name}: {set} of {of} properties say {value}. The measured arm set all {of} (node and client JVMs), so the timeline draws the stock value.",
+        "第 {line} 行：{name}：{of} 个属性里只有 {set} 个是 {value}。实测时 {of} 个（节点和客户端 JVM）全都设了，所以时间轴按默认值画。";
+    FindingMisspelled => "line {line}: {property} is not a property the page names. Did you mean {suggestion}? The JVM ignores unknown names silently.",
+        "第 {line} 行：{property} 不是这一页提到的属性。你是不是想写 {suggestion}？JVM 对不认识的名字一声不吭。";
+    FindingUnknown => "line {line}: {property} is not a property the page measured; the timeline ignores it.",
+        "第 {line} 行：{property} 不是这一页测过的属性；时间轴忽略它。";
+    FindingInert => "line {line}: {property} was measured to do nothing ({result}); its toggle is switched on.",
+        "第 {line} 行：{property} 实测没用（{result}）；已打开它的开关。";
+    FindingApplied => "line {line}: {name} = {value}.", "第 {line} 行：{name} = {value}。";
+    FindingMalformed => "line {line}: not a property (key=value) or a -D flag: {text}", "第 {line} 行：既不是属性（key=value）也不是 -D 参数：{text}";
+    FindingRepeated => "line {line}: {property} again (first on line {first}); the last one wins.", "第 {line} 行：{property} 重复了（第一次在第 {first} 行）；以最后一次为准。";
+    ConfigTitle => "Config you can paste", "可以直接粘贴的配置";
+    ConfigIntro => "The JVM properties for the knobs set above, split as the page splits them.", "上面所调参数对应的 JVM 属性，按原文的方式分开。";
+    FormProperties => "properties file", "properties 文件";
+    FormFlags => "-D flags", "-D 参数";
+    CopyConfig => "Copy", "复制";
+    CostTitle => "What these settings cost", "这些设置的代价";
+    CostNone => "Stock settings: no extra cost.", "默认设置：没有额外代价。";
+    CostRatio => "× figures are arithmetic on the setting (stock ÷ value), not measurements.", "“倍”数是对设置做的算术（默认值 ÷ 设置值），不是实测。";
+    CheckTitle => "Check my config", "检查我的配置";
+    CheckHelp => "Paste your properties or -D flags. The check flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
+        "把你的属性或 -D 参数贴进来。检查会标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
+    CheckPaste => "Your properties or -D flags", "你的属性或 -D 参数";
+    CheckButton => "Check and show on the timeline", "检查并显示到时间轴";
+    CheckClean => "No problems found; the timeline shows this config.", "没发现问题；时间轴显示的就是这份配置。";
+    CheckProblems => "{n} problem(s); the timeline now shows what this config would actually run.", "{n} 个问题；时间轴现在显示的是这份配置实际会跑出的样子。";
+    EvidenceTitle => "The evidence, measured", "证据（实测）";
+    EvidenceIntro => "Every point is a measured figure. Click a point (or its row's button) to show that configuration on the timeline.",
+        "每个点都是实测数字。点一个点（或它那一行的按钮），时间轴就切到那个配置。";
+    ShowOnTimeline => "show on the timeline", "在时间轴上显示";
+    ChartWhat => "what", "内容";
+    ChartSaved => "saved (ms)", "省下（ms）";
+    ChartBefore => "before (ms)", "之前（ms）";
+    ChartAfter => "after (ms)", "之后（ms）";
+    ChartValue => "value", "取值";
+    ChartFigure => "measured (ms)", "实测（ms）";
+    ChartMean => "mean (ms)", "均值（ms）";
+    ChartStdev => "stdev (ms)", "标准差（ms）";
+    ChartCost => "cost", "耗时";
+    ChartDominated => "dominated by", "主导项";
+    ChartKnee => "knee", "拐点";
+    ChartSeries => "series", "系列";
+    KnobsTitle => "The five knobs, best first", "五个有效参数，按收益排序";
+    KnobBuys => "what it buys", "能省多少";
+    KnobMechanism => "mechanism", "机制";
+    KnobKnee => "where it bottoms out", "到哪儿就到底了";
+    InertTitle => "The {n} knobs that do nothing — do not re-test these", "{n} 个没用的参数 —— 别再测了";
+    InertProperty => "property", "属性";
+    InertResult => "measured result", "实测结果";
+    InertWhy => "why it does nothing", "为什么没用";
+    InertOnTimeline => "on the timeline", "时间轴上";
+    RulesTitle => "The structural rules that predict inertness", "能预判哪些参数没用的结构性规律";
+    TrapsTitle => "Measurement traps", "测量陷阱";
+    ProbesTitle => "Probes on vs off: the instrumentation control", "开探针 vs 关探针：插桩对照";
+    MaskingTitle => "Knobs are not additive", "参数不能简单相加";
+    MaskingHint => "Each button sets the timeline to a measured configuration with the critical path on: compare what decides the outage.",
+        "每个按钮会把时间轴切到一个实测配置并打开关键路径：对比一下是什么决定了中断时长。";
+    ResidualTitle => "What remains after all configuration", "所有配置做完之后还剩什么";
+    ColocationTitle => "Co-location", "同 AZ 部署";
+    SuspendTitle => "SUSPEND-then-RESIGN", "先 SUSPEND 再 RESIGN";
+    MetricTitle => "What the outage measures", "中断时长量的是什么";
+    RecommendedTitle => "The recommended package", "推荐配置";
+    AboutTitle => "About the numbers", "关于这些数字";
+    AboutIntro => "Model vs measured: every measured figure next to what the model draws for the same configuration. Residual = model − measured. A figure outside tolerance is a known model limit, listed with why, or a test fails.",
+        "模型 vs 实测：每个实测数字旁边是模型对同一配置画出的值。残差 = 模型 − 实测。超出容差的数字要么列为已知的模型局限并说明原因，要么测试失败。";
+    AboutArm => "measured configuration", "实测配置";
+    AboutMetric => "metric", "指标";
+    AboutModel => "model (ms)", "模型（ms）";
+    AboutResidual => "residual (ms)", "残差（ms）";
+    AboutTolerance => "tolerance (ms)", "容差（ms）";
+    AboutWithin => "within", "在容差内";
+    AboutLimit => "known model limit: {why}", "已知的模型局限：{why}";
+    AboutSummary => "{within} of {all} figures within tolerance.", "{all} 个数字中 {within} 个在容差内。";
+    SavePng => "Save PNG", "保存 PNG";
+    PngConfig => "configuration: {config}", "配置：{config}";
+    PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
+        "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";
 }
 
 /// A UI string in `lang`.

@@ -55,4 +55,20 @@ impl Text {
             .filter(|l| self.get(*l).trim().is_empty())
             .collect()
     }
+
+    /// The same string in every language (a unit, an id).
+    pub fn same(s: &str) -> Text {
+        Text {
+            en: s.to_string(),
+            zh: s.to_string(),
+        }
+    }
+
+    /// `a`, `sep`, `b` in each language.
+    pub fn join(a: &Text, b: &Text, sep: &str) -> Text {
+        Text {
+            en: format!("{}{sep}{}", a.en, b.en),
+            zh: format!("{}{sep}{}", a.zh, b.zh),
+        }
+    }
 }

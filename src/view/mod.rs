@@ -2,7 +2,9 @@
 //! painter and hit-testing) and the theme's colours. No web imports.
 
 pub mod describe;
+pub mod evidence;
 pub mod focus;
+pub mod jvm_text;
 pub mod layout;
 pub mod theme;
 pub mod viewport;

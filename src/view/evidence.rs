@@ -1,0 +1,197 @@
+//! The knob evidence as chart data: every point is a measured figure of a
+//! measured arm (or a row of the page's proportion table), with the arm a
+//! click shows on the timeline. The chart painter and the screen-reader
+//! tables both read this; neither computes a number of its own.
+
+use crate::model::reference::{Chart, ChartKind};
+use crate::model::{dataset::Source, Dataset, Text};
+
+/// One mark on a chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Point {
+    pub series: usize,
+    /// What the point is (a knob move, an arm's value, an event).
+    pub label: Text,
+    /// The x value: a knob's ms (sweep) or the row index (bars).
+    pub x: f64,
+    /// The figure drawn: ms, or ms saved for `buys`.
+    pub y: f64,
+    /// Every measured value behind `y` (runs are never averaged silently).
+    pub values: Vec<f64>,
+    /// `buys`: the outage before and after.
+    pub before_after: Option<(f64, f64)>,
+    /// `spread`: the standard deviation.
+    pub stdev: Option<f64>,
+    /// The measured configuration this point is, if it is one.
+    pub arm: Option<usize>,
+    pub source: Option<Source>,
+}
+
+/// What a chart draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartData {
+    pub id: String,
+    pub kind: ChartKind,
+    pub title: Text,
+    pub series: Vec<Text>,
+    pub points: Vec<Point>,
+    /// `sweep`: the knee per series, as an x value.
+    pub knees: Vec<Option<f64>>,
+    /// `sweep`: the knob on the x axis.
+    pub dimension: Option<usize>,
+    pub source: Option<Source>,
+}
+
+/// The mean of an arm's figures for `metric`, and the values.
+fn figure(ds: &Dataset, arm: usize, metric: &str) -> Option<(f64, Vec<f64>, Option<f64>, Source)> {
+    let f = ds.file.arms[arm]
+        .figures
+        .iter()
+        .find(|f| f.metric == metric)?;
+    let mean = f.values.iter().sum::<f64>() / f.values.len() as f64;
+    Some((
+        mean,
+        f.values.clone(),
+        f.stdev.as_ref().map(|s| s.ms),
+        f.source.clone(),
+    ))
+}
+
+fn arm_index(ds: &Dataset, id: &str) -> Option<usize> {
+    ds.file.arms.iter().position(|a| a.id == id)
+}
+
+/// The data of every chart the dataset lists, in its order.
+pub fn charts(ds: &Dataset) -> Vec<ChartData> {
+    ds.file
+        .reference
+        .charts
+        .iter()
+        .map(|c| chart(ds, c))
+        .collect()
+}
+
+fn chart(ds: &Dataset, c: &Chart) -> ChartData {
+    let outage = ds.file.metrics[ds.outage_metric()].id.clone();
+    let mut data = ChartData {
+        id: c.id.clone(),
+        kind: c.kind,
+        title: c.title.clone(),
+        series: Vec::new(),
+        points: Vec::new(),
+        knees: Vec::new(),
+        dimension: None,
+        source: c.source.clone(),
+    };
+    match c.kind {
+        ChartKind::Buys => {
+            data.series.push(Text::same("ms"));
+            for dim in &ds.file.dimensions {
+                for b in &dim.buys {
+                    let (Some(from), Some(to)) = (arm_index(ds, &b.from), arm_index(ds, &b.to))
+                    else {
+                        continue;
+                    };
+                    let (Some(before), Some(after)) =
+                        (figure(ds, from, &outage), figure(ds, to, &outage))
+                    else {
+                        continue;
+                    };
+                    let x = data.points.len() as f64;
+                    data.points.push(Point {
+                        series: 0,
+                        label: Text::join(&dim.name, &b.label, ": "),
+                        x,
+                        y: before.0 - after.0,
+                        values: vec![before.0, after.0],
+                        before_after: Some((before.0, after.0)),
+                        stdev: None,
+                        arm: Some(to),
+                        source: Some(after.3),
+                    });
+                }
+            }
+        }
+        ChartKind::Sweep => {
+            let d = c.dimension.as_deref().and_then(|d| ds.dimension_index(d));
+            data.dimension = d;
+            let metric = c.metric.clone().unwrap_or(outage);
+            for (s, series) in c.series.iter().enumerate() {
+                data.series.push(series.label.clone());
+                let ms_of = |v: &str| {
+                    d.and_then(|d| ds.value_index(d, v))
+                        .and_then(|v| d.and_then(|d| ds.file.dimensions[d].values[v].ms))
+                };
+                data.knees.push(series.knee.as_deref().and_then(ms_of));
+                for id in &series.arms {
+                    let Some(a) = arm_index(ds, id) else { continue };
+                    let (Some(d), Some(f)) = (d, figure(ds, a, &metric)) else {
+                        continue;
+                    };
+                    let cfg = crate::model::verdict::arm_config(ds, a);
+                    let value = &ds.file.dimensions[d].values[cfg.values[d]];
+                    let Some(x) = value.ms else { continue };
+                    data.points.push(Point {
+                        series: s,
+                        label: value.label.clone(),
+                        x,
+                        y: f.0,
+                        values: f.1,
+                        before_after: None,
+                        stdev: None,
+                        arm: Some(a),
+                        source: Some(f.3),
+                    });
+                }
+            }
+        }
+        ChartKind::Spread => {
+            data.series.push(Text::same("ms"));
+            let arms: Vec<usize> = c.arms.iter().filter_map(|id| arm_index(ds, id)).collect();
+            for (i, &a) in arms.iter().enumerate() {
+                let Some(f) = figure(ds, a, &outage) else {
+                    continue;
+                };
+                // Name each arm by the value that differs from the others.
+                let cfg = crate::model::verdict::arm_config(ds, a);
+                let other = crate::model::verdict::arm_config(ds, arms[(i + 1) % arms.len()]);
+                let label = cfg
+                    .differing(other)
+                    .first()
+                    .map(|&d| ds.file.dimensions[d].values[cfg.values[d]].label.clone())
+                    .unwrap_or_else(|| Text::same(&ds.file.arms[a].id));
+                data.points.push(Point {
+                    series: 0,
+                    label,
+                    x: i as f64,
+                    y: f.0,
+                    values: f.1,
+                    before_after: None,
+                    stdev: f.2,
+                    arm: Some(a),
+                    source: Some(f.3),
+                });
+            }
+        }
+        ChartKind::Proportion => {
+            data.series.push(Text::same("ms"));
+            if let Some(p) = &ds.file.reference.proportion {
+                data.source = Some(p.source.clone());
+                for (i, row) in p.rows.iter().enumerate() {
+                    data.points.push(Point {
+                        series: 0,
+                        label: row.event.clone(),
+                        x: i as f64,
+                        y: row.cost_ms,
+                        values: vec![row.cost_ms],
+                        before_after: None,
+                        stdev: None,
+                        arm: None,
+                        source: Some(p.source.clone()),
+                    });
+                }
+            }
+        }
+    }
+    data
+}

@@ -1,0 +1,311 @@
+//! The config panel's words: the JVM properties for a configuration (as a
+//! properties file or as `-D` flags), what the settings cost, and what the
+//! config check found, line by line. Pure, so the parse trap is tested
+//! natively.
+
+use crate::i18n::{tr, trf, Key};
+use crate::model::dataset::ParseKind;
+use crate::model::jvm::{format_ns, parse_duration, settings, Finding, FindingKind};
+use crate::model::{Config, Dataset, Lang};
+
+use super::layout::format_ms;
+
+/// How the properties are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// A `.properties` file, one commented line per property.
+    Properties,
+    /// `-D` flags for a command line.
+    Flags,
+}
+
+/// The JVMs, in the order the page lists them, with their heading.
+const JVMS: [(&str, Key); 2] = [
+    ("cluster-node", Key::JvmNode),
+    ("cluster-client", Key::JvmClient),
+];
+
+/// The properties for `cfg`, split by JVM.
+pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String {
+    let all = settings(ds, cfg);
+    let mut out = String::new();
+    let conditions: Vec<String> = ds
+        .file
+        .dimensions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.properties.is_empty())
+        .map(|(i, d)| {
+            format!(
+                "{}: {}",
+                d.name.get(lang),
+                d.values[cfg.values[i]].label.get(lang)
+            )
+        })
+        .collect();
+    if !conditions.is_empty() {
+        out.push_str(&format!(
+            "# {}\n",
+            trf(
+                lang,
+                Key::ConfigConditions,
+                &[("conditions", &conditions.join(" · "))]
+            )
+        ));
+    }
+    for (jvm, heading) in JVMS {
+        let lines: Vec<_> = all.iter().filter(|s| s.jvm == jvm).collect();
+        if lines.is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&format!("# ── {} ──\n", tr(lang, heading)));
+        match form {
+            Form::Properties => {
+                for s in lines {
+                    let dim = &ds.file.dimensions[s.dimension];
+                    let label = dim.values[cfg.values[s.dimension]].label.get(lang);
+                    if s.stock {
+                        out.push_str(&format!(
+                            "# {}\n#{}={}\n",
+                            trf(lang, Key::ConfigStockLine, &[("name", dim.name.get(lang))]),
+                            s.name,
+                            s.value
+                        ));
+                    } else if s.parse == Some(ParseKind::NsInteger) {
+                        out.push_str(&format!(
+                            "# {}\n{}={}\n",
+                            trf(
+                                lang,
+                                Key::ConfigNsComment,
+                                &[
+                                    ("value", label),
+                                    ("stock", &stock_label(ds, s.dimension, lang))
+                                ]
+                            ),
+                            s.name,
+                            s.value
+                        ));
+                    } else {
+                        out.push_str(&format!(
+                            "# {}: {}\n{}={}\n",
+                            dim.name.get(lang),
+                            label,
+                            s.name,
+                            s.value
+                        ));
+                    }
+                }
+                if jvm == JVMS[0].0 {
+                    for &k in &cfg.inert {
+                        let knob = &ds.file.inert[k];
+                        out.push_str(&format!(
+                            "# {}\n",
+                            trf(
+                                lang,
+                                Key::ConfigInertLine,
+                                &[
+                                    ("property", &knob.property),
+                                    ("tried", knob.tried.get(lang)),
+                                    ("result", knob.result.get(lang)),
+                                ]
+                            )
+                        ));
+                    }
+                }
+            }
+            Form::Flags => {
+                let flags: Vec<String> = lines
+                    .iter()
+                    .filter(|s| !s.stock)
+                    .map(|s| format!("-D{}={}", s.name, s.value))
+                    .collect();
+                if flags.is_empty() {
+                    out.push_str(&format!("# {}\n", tr(lang, Key::ConfigAllStock)));
+                } else {
+                    out.push_str(&flags.join(" "));
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    out
+}
+
+fn stock_label(ds: &Dataset, dim: usize, lang: Lang) -> String {
+    let d = &ds.file.dimensions[dim];
+    d.values
+        .iter()
+        .find(|v| v.id == d.stock)
+        .map_or_else(|| d.stock.clone(), |v| v.label.get(lang).to_string())
+}
+
+/// What the chosen settings cost, one line per knob off stock.
+pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
+    ds.file
+        .dimensions
+        .iter()
+        .enumerate()
+        .filter_map(|(d, dim)| {
+            let cost = dim.cost.as_ref()?;
+            let value = &dim.values[cfg.values[d]];
+            if value.id == dim.stock {
+                return None;
+            }
+            let stock_ms = dim.values.iter().find(|v| v.id == dim.stock)?.ms;
+            let ratio = match (stock_ms, value.ms) {
+                (Some(s), Some(v)) if v > 0.0 => format_ms(s / v),
+                _ => String::new(),
+            };
+            Some(format!(
+                "{}: {}",
+                dim.name.get(lang),
+                cost.text.get(lang).replace("{ratio}", &ratio)
+            ))
+        })
+        .collect()
+}
+
+/// One finding of the config check, as a sentence.
+pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
+    let line = f.line.to_string();
+    let p = f.property.as_str();
+    let dim_name = |d: usize| ds.file.dimensions[d].name.get(lang).to_string();
+    let value_label = |d: usize, v: &str| {
+        ds.file.dimensions[d]
+            .values
+            .iter()
+            .find(|x| x.id == v)
+            .map_or_else(|| v.to_string(), |x| x.label.get(lang).to_string())
+    };
+    match &f.kind {
+        FindingKind::SilentFallback { value, stock } => {
+            let example = parse_duration(value)
+                .map(|ns| format_ns(ns as f64 / 1e6))
+                .unwrap_or_else(|| "10000000".to_string());
+            let stock = if stock.is_empty() {
+                tr(lang, Key::TheDefault).to_string()
+            } else {
+                stock.clone()
+            };
+            trf(
+                lang,
+                Key::FindingSilent,
+                &[
+                    ("line", &line),
+                    ("property", p),
+                    ("value", value),
+                    ("stock", &stock),
+                    ("example", &example),
+                ],
+            )
+        }
+        FindingKind::Octal { value, ns } => trf(
+            lang,
+            Key::FindingOctal,
+            &[
+                ("line", &line),
+                ("property", p),
+                ("value", value),
+                ("ns", &ns.to_string()),
+                ("ms", &format_ms(*ns as f64 / 1e6)),
+            ],
+        ),
+        FindingKind::BadDuration { value } => trf(
+            lang,
+            Key::FindingBadDuration,
+            &[("line", &line), ("property", p), ("value", value)],
+        ),
+        FindingKind::UnmeasuredStrategy { value } => trf(
+            lang,
+            Key::FindingStrategy,
+            &[("line", &line), ("property", p), ("value", value)],
+        ),
+        FindingKind::OffGrid { value_ms, nearest } => {
+            let d = ds
+                .file
+                .dimensions
+                .iter()
+                .position(|d| d.properties.iter().any(|x| x.name == p))
+                .unwrap_or(0);
+            let grid: Vec<String> = ds.file.dimensions[d]
+                .values
+                .iter()
+                .map(|v| v.label.get(lang).to_string())
+                .collect();
+            trf(
+                lang,
+                Key::FindingOffGrid,
+                &[
+                    ("line", &line),
+                    ("property", p),
+                    ("ms", &format_ms(*value_ms)),
+                    ("grid", &grid.join(", ")),
+                    ("nearest", &value_label(d, nearest)),
+                ],
+            )
+        }
+        FindingKind::Partial {
+            dimension,
+            value,
+            set,
+            of,
+        } => trf(
+            lang,
+            Key::FindingPartial,
+            &[
+                ("line", &line),
+                ("name", &dim_name(*dimension)),
+                ("value", &value_label(*dimension, value)),
+                ("set", &set.to_string()),
+                ("of", &of.to_string()),
+            ],
+        ),
+        FindingKind::Unknown { suggestion } => match suggestion {
+            Some(s) => trf(
+                lang,
+                Key::FindingMisspelled,
+                &[("line", &line), ("property", p), ("suggestion", s)],
+            ),
+            None => trf(
+                lang,
+                Key::FindingUnknown,
+                &[("line", &line), ("property", p)],
+            ),
+        },
+        FindingKind::Inert { inert } => trf(
+            lang,
+            Key::FindingInert,
+            &[
+                ("line", &line),
+                ("property", p),
+                ("result", ds.file.inert[*inert].result.get(lang)),
+            ],
+        ),
+        FindingKind::Applied { dimension, value } => trf(
+            lang,
+            Key::FindingApplied,
+            &[
+                ("line", &line),
+                ("name", &dim_name(*dimension)),
+                ("value", &value_label(*dimension, value)),
+            ],
+        ),
+        FindingKind::Malformed { text } => trf(
+            lang,
+            Key::FindingMalformed,
+            &[("line", &line), ("text", text)],
+        ),
+        FindingKind::Repeated { first } => trf(
+            lang,
+            Key::FindingRepeated,
+            &[
+                ("line", &line),
+                ("property", p),
+                ("first", &first.to_string()),
+            ],
+        ),
+    }
+}

@@ -1,0 +1,144 @@
+//! Native tests of the page around the timeline: the chart data carries the
+//! page's numbers from the measured arms, and the config text obeys the
+//! parse trap in both languages.
+
+use std::collections::BTreeMap;
+
+use failover_timeline::model::reference::ChartKind;
+use failover_timeline::model::{bundled::DATASETS, calibrate, load, Config, Dataset, Lang};
+use failover_timeline::view::evidence::charts;
+use failover_timeline::view::jvm_text::{config_text, cost_lines, finding_text, Form};
+
+fn aeron() -> Dataset {
+    let json = DATASETS
+        .iter()
+        .find(|(id, _)| *id == "aeron-graceful-stepdown")
+        .expect("bundled Aeron dataset")
+        .1;
+    load(json).expect("the bundled dataset loads")
+}
+
+fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
+    let map: BTreeMap<String, String> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
+}
+
+fn ys(ds: &Dataset, id: &str, series: usize) -> Vec<f64> {
+    let c = charts(ds).into_iter().find(|c| c.id == id).expect(id);
+    c.points
+        .iter()
+        .filter(|p| p.series == series)
+        .map(|p| p.y)
+        .collect()
+}
+
+#[test]
+fn charts_carry_the_pages_numbers() {
+    let ds = aeron();
+    assert_eq!(ys(&ds, "detection", 0), vec![115.0, 34.0, 22.0, 16.0]);
+    assert_eq!(ys(&ds, "slow-tick", 0), vec![77.0, 64.7, 60.7, 64.3]);
+    assert_eq!(ys(&ds, "slow-tick", 1), vec![62.3, 57.3, 51.3, 51.3]);
+    assert_eq!(ys(&ds, "proportion", 0), vec![57.0, 266.0, 1500.0, 11000.0]);
+    let all = charts(&ds);
+    let spread = all.iter().find(|c| c.id == "idle-spread").unwrap();
+    assert_eq!(spread.kind, ChartKind::Spread);
+    let sd: Vec<_> = spread.points.iter().map(|p| (p.y, p.stdev)).collect();
+    assert_eq!(sd, vec![(105.4, Some(15.9)), (92.0, Some(2.5))]);
+    // What each knob buys, best first, from measured pairs: hb 20 buys 81,
+    // setup 20 alone 5 and on top of hb 20 61 (the masking the page names).
+    let buys = ys(&ds, "knobs", 0);
+    let rounded: Vec<i64> = buys.iter().map(|y| y.round() as i64).collect();
+    assert_eq!(rounded, vec![81, 5, 61, 13, 17, 16, 13]);
+    let slow = all.iter().find(|c| c.id == "slow-tick").unwrap();
+    assert_eq!(slow.knees, vec![Some(1.0), Some(0.5)]);
+    // Every sweep or spread point is a measured arm a click can show.
+    for c in &all {
+        for p in &c.points {
+            assert_eq!(p.arm.is_some(), c.kind != ChartKind::Proportion, "{}", c.id);
+        }
+    }
+}
+
+#[test]
+fn config_text_writes_nanoseconds_where_long_decode_reads() {
+    let ds = aeron();
+    let c = cfg(&ds, &[("hb", "10ms"), ("tick", "1ms")]);
+    for lang in Lang::ALL {
+        let props = config_text(&ds, &c, lang, Form::Properties);
+        assert!(
+            props.contains("aeron.publication.heartbeat.timeout=10000000\n"),
+            "{props}"
+        );
+        assert!(!props.contains("aeron.publication.heartbeat.timeout=10ms"));
+        assert!(
+            props.contains("aeron.cluster.slow.tick.interval=1ms\n"),
+            "a duration keeps its suffix"
+        );
+        // Stock values are commented out, not set.
+        assert!(
+            props.contains("#aeron.publication.setup.timeout=100000000\n"),
+            "{props}"
+        );
+        assert!(props.contains("#aeron.shared.idle.strategy=backoff\n"));
+        let flags = config_text(&ds, &c, lang, Form::Flags);
+        assert!(flags.contains("-Daeron.publication.heartbeat.timeout=10000000 -Daeron.cluster.slow.tick.interval=1ms\n"), "{flags}");
+        assert!(
+            !flags.contains("setup.timeout"),
+            "stock is left out of the flags"
+        );
+    }
+}
+
+#[test]
+fn cost_lines_follow_the_settings() {
+    let ds = aeron();
+    assert!(cost_lines(&ds, &Config::stock(&ds), Lang::En).is_empty());
+    let c = cfg(&ds, &[("hb", "10ms"), ("idle", "noop"), ("tick", "500us")]);
+    let lines = cost_lines(&ds, &c, Lang::En).join("\n");
+    assert!(lines.contains("10× the stock rate"), "{lines}");
+    assert!(lines.contains("~5 spinning cores per node plus 1 client core"));
+    assert!(lines.contains("20× as often"), "{lines}");
+}
+
+#[test]
+fn findings_read_as_sentences_in_both_languages() {
+    let ds = aeron();
+    let r = failover_timeline::model::jvm::check(
+        &ds,
+        "aeron.publication.heartbeat.timeout=10ms\naeron.cluster.slow.tik.interval=1ms\n",
+        &Config::stock(&ds),
+    );
+    for lang in Lang::ALL {
+        let text: Vec<String> = r
+            .findings
+            .iter()
+            .map(|f| finding_text(&ds, f, lang))
+            .collect();
+        assert!(text.iter().all(|t| !t.contains('{')), "{text:?}");
+        assert!(
+            text[0].contains("10000000"),
+            "the fix is named: {}",
+            text[0]
+        );
+        assert!(
+            text.iter().any(
+                |t| t.contains("Did you mean aeron.cluster.slow.tick.interval")
+                    || t.contains("aeron.cluster.slow.tick.interval？")
+            ),
+            "{text:?}"
+        );
+    }
+}
+
+#[test]
+fn calibration_rows_cover_every_measured_outage() {
+    let ds = aeron();
+    let rows = calibrate(&ds);
+    assert!(rows.len() >= 40);
+    let limits = rows.iter().filter(|r| r.limit.is_some()).count();
+    assert_eq!(limits, ds.file.model_limits.len());
+    assert!(rows.iter().all(|r| r.within || r.limit.is_some()));
+}
