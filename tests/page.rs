@@ -142,3 +142,35 @@ fn calibration_rows_cover_every_measured_outage() {
     assert_eq!(limits, ds.file.model_limits.len());
     assert!(rows.iter().all(|r| r.within || r.limit.is_some()));
 }
+
+#[test]
+fn an_exported_image_quotes_only_what_was_measured() {
+    use failover_timeline::model::{schedule, verdict};
+    use failover_timeline::view::export::caption_lines;
+    let ds = aeron();
+    let tuned =
+        failover_timeline::model::verdict::preset_config(&ds, ds.preset_index("tuned").unwrap())
+            .clone();
+    let tl = schedule(&ds, &tuned);
+    let lines = caption_lines(&ds, &tuned, &tl, &verdict(&ds, &tuned), Lang::En);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "client outage 81 ms · end-to-end 85 ms"),
+        "{lines:?}"
+    );
+    assert!(lines[1].starts_with("configuration: "), "{lines:?}");
+    assert!(lines.last().unwrap().starts_with("source: "));
+    // Un-run: no outage figure anywhere in the picture's words.
+    let unrun = cfg(&ds, &[("hb", "5ms"), ("setup", "20ms")]);
+    let tl = schedule(&ds, &unrun);
+    let lines = caption_lines(&ds, &unrun, &tl, &verdict(&ds, &unrun), Lang::En);
+    assert!(
+        lines.iter().all(|l| !l.contains("client outage")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("Not measured")),
+        "{lines:?}"
+    );
+}

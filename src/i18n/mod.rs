@@ -123,8 +123,8 @@ catalogue! {
     JvmClient => "the cluster-client JVM (embedded SHARED driver)", "集群客户端的 JVM（内嵌 SHARED 驱动）";
     ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
     ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
-    ConfigNsComment => "{value} as a bare nanosecond integer: Long.decode reads this property, and a \"10ms\" suffix would silently fall back to {stock}",
-        "{value}，写成纯纳秒整数：这个属性由 Long.decode 读取，写成 \"10ms\" 会不报错地退回 {stock}";
+    ConfigNsComment => "{value} in ns: Long.decode reads this property, and \"10ms\" would silently mean {stock}",
+        "{value}，写成纳秒整数：这个属性由 Long.decode 读取，写 \"10ms\" 会悄悄变成 {stock}";
     ConfigInertLine => "measured to do nothing, not set: {property} ({tried}: {result})", "实测没用，不设：{property}（{tried}：{result}）";
     ConfigAllStock => "all stock: nothing to set", "全部默认：不用设";
     TheDefault => "the default", "默认值";
@@ -168,6 +168,7 @@ catalogue! {
     EvidenceIntro => "Every point is a measured figure. Click a point (or its row's button) to show that configuration on the timeline.",
         "每个点都是实测数字。点一个点（或它那一行的按钮），时间轴就切到那个配置。";
     ShowOnTimeline => "show on the timeline", "在时间轴上显示";
+    ShowShort => "show", "显示";
     ChartWhat => "what", "内容";
     ChartSaved => "saved (ms)", "省下（ms）";
     ChartBefore => "before (ms)", "之前（ms）";
@@ -186,6 +187,7 @@ catalogue! {
     KnobKnee => "where it bottoms out", "到哪儿就到底了";
     InertTitle => "The {n} knobs that do nothing — do not re-test these", "{n} 个没用的参数 —— 别再测了";
     InertProperty => "property", "属性";
+    InertTriedCol => "tried", "试过";
     InertResult => "measured result", "实测结果";
     InertWhy => "why it does nothing", "为什么没用";
     InertOnTimeline => "on the timeline", "时间轴上";

@@ -907,6 +907,24 @@ fn check_reference(
     }
     if let Some(rec) = &r.recommended {
         c.text("$.reference.recommended.intro", &rec.intro);
+        for (i, t) in rec.columns.iter().enumerate() {
+            c.text(&format!("$.reference.recommended.columns[{i}]"), t);
+        }
+        if rec.columns.len() != 3 {
+            c.err(
+                "$.reference.recommended.columns",
+                "three headers: configuration and the two environments",
+            );
+        }
+        for (i, row) in rec.table.iter().enumerate() {
+            for (name, t) in [
+                ("configuration", &row.configuration),
+                ("multi_az", &row.multi_az),
+                ("single_az", &row.single_az),
+            ] {
+                c.text(&format!("$.reference.recommended.table[{i}].{name}"), t);
+            }
+        }
         c.text("$.reference.recommended.cost", &rec.cost);
         c.source("$.reference.recommended.source", &rec.source, seeds);
     }

@@ -69,6 +69,8 @@ pub struct Show {
 #[serde(deny_unknown_fields)]
 pub struct Recommended {
     pub intro: Text,
+    /// The headers of `table`.
+    pub columns: Vec<Text>,
     pub node_properties: Vec<PropertyLine>,
     pub client_properties: Vec<PropertyLine>,
     pub cost: Text,

@@ -18,7 +18,9 @@ use super::knob_panel::KnobPanel;
 use super::lane_labels::LaneLabels;
 use super::legend::Legend;
 use super::notices::Notices;
+use super::page_sections::PageSections;
 use super::preset_bar::PresetBar;
+use super::save_png::SavePng;
 use super::settings_bar::SettingsBar;
 use super::table_view::TableView;
 use super::timeline_canvas::TimelineCanvas;
@@ -113,6 +115,7 @@ fn FullView(
             <Badge />
             <div class="timeline-tools">
                 <ZoomControl />
+                <SavePng />
                 <Legend />
             </div>
             <div class="timeline-area">
@@ -127,6 +130,7 @@ fn FullView(
                 <InertToggles />
             </section>
             <TableView />
+            <PageSections />
         </main>
     }
 }

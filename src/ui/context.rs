@@ -62,6 +62,23 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
     ctx
 }
 
+impl AppCtx {
+    /// Jump to a configuration from elsewhere on the page (a chart point, a
+    /// masking button, a pasted config): a history entry, the critical path
+    /// if asked, and the timeline scrolled into view.
+    pub fn show(&self, config: Config, critical: bool) {
+        self.push_history.set(true);
+        self.state.update(|s| {
+            s.config = config;
+            s.selected = None;
+            s.critical = s.critical || critical;
+        });
+        if let Some(el) = document().query_selector(".timeline-area").ok().flatten() {
+            el.scroll_into_view();
+        }
+    }
+}
+
 pub fn use_app() -> AppCtx {
     expect_context::<AppCtx>()
 }

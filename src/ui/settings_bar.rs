@@ -1,12 +1,12 @@
 //! Language, theme and "copy link".
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
 use crate::view::Theme;
 
+use super::clipboard::copy_text;
 use super::context::use_app;
 
 /// The page's settings: 中文/English, light/dark, and a shareable link.
@@ -17,17 +17,9 @@ pub fn SettingsBar() -> impl IntoView {
     let (copied, set_copied) = signal(false);
     let copy = move |_| {
         let url = window().location().href().unwrap_or_default();
-        let promise = window().navigator().clipboard().write_text(&url);
-        let done = move |ok: bool| {
-            if !ok {
-                fallback_copy(&url);
-            }
+        copy_text(url, move || {
             set_copied.set(true);
             gloo_timers::callback::Timeout::new(2000, move || set_copied.set(false)).forget();
-        };
-        leptos::task::spawn_local(async move {
-            let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-            done(ok);
         });
     };
     view! {
@@ -71,25 +63,5 @@ pub fn SettingsBar() -> impl IntoView {
                 {move || copied.get().then(|| tr(lang(), Key::Copied))}
             </span>
         </div>
-    }
-}
-
-/// Copy without the Clipboard API (older browsers, insecure origins).
-fn fallback_copy(text: &str) {
-    let doc = document();
-    let Ok(el) = doc.create_element("textarea") else {
-        return;
-    };
-    let Ok(area) = el.dyn_into::<web_sys::HtmlTextAreaElement>() else {
-        return;
-    };
-    area.set_value(text);
-    if let Some(body) = doc.body() {
-        let _ = body.append_child(&area);
-        area.select();
-        if let Ok(html) = doc.dyn_into::<web_sys::HtmlDocument>() {
-            let _ = html.exec_command("copy");
-        }
-        let _ = body.remove_child(&area);
     }
 }

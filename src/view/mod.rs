@@ -3,6 +3,7 @@
 
 pub mod describe;
 pub mod evidence;
+pub mod export;
 pub mod focus;
 pub mod jvm_text;
 pub mod layout;

@@ -1,0 +1,70 @@
+//! "About the numbers": the model against every measured figure, with each
+//! residual shown and each known model limit explained. Nothing is tuned
+//! to hide a difference.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, trf, Key};
+use crate::model::calibrate;
+use crate::view::layout::format_ms;
+
+use super::context::use_app;
+
+#[component]
+pub fn AboutNumbers() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let ds = ctx.ds.clone();
+    let rows = calibrate(&ds);
+    let within = rows.iter().filter(|r| r.within).count().to_string();
+    let all = rows.len().to_string();
+    let body = move || {
+        let l = lang();
+        rows.iter()
+            .map(|r| {
+                let arm = &ds.file.arms[r.arm];
+                let metric = ds.file.metrics[r.metric].name.get(l).to_string();
+                let measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(" / ");
+                let residual = r.worst_residual;
+                let limit = r.limit.map(|i| {
+                    trf(l, Key::AboutLimit, &[("why", ds.file.model_limits[i].why.get(l))])
+                });
+                let class = if r.within { "" } else { "outside" };
+                view! {
+                    <tr class=class data-testid="about-row" data-arm=arm.id.clone()>
+                        <th scope="row"><code>{arm.id.clone()}</code></th>
+                        <td>{metric}</td>
+                        <td class="num">{measured}</td>
+                        <td class="num">{format_ms(r.model)}</td>
+                        <td class="num">{format!("{}{}", if residual >= 0.0 { "+" } else { "−" }, format_ms(residual.abs()))}</td>
+                        <td class="num">{format!("±{}", format_ms(r.tolerance))}</td>
+                        <td>{tr(l, if r.within { Key::Yes } else { Key::No })}{limit.map(|t| view! { <div class="limit">{t}</div> })}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="about-numbers" aria-labelledby="about-title" data-testid="about-numbers">
+            <h2 id="about-title">{move || tr(lang(), Key::AboutTitle)}</h2>
+            <p>{move || tr(lang(), Key::AboutIntro)}</p>
+            <p data-testid="about-summary">{move || trf(lang(), Key::AboutSummary, &[("within", &within), ("all", &all)])}</p>
+            <div class="table-scroll">
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col">{move || tr(lang(), Key::AboutArm)}</th>
+                            <th scope="col">{move || tr(lang(), Key::AboutMetric)}</th>
+                            <th scope="col">{move || tr(lang(), Key::ChartFigure)}</th>
+                            <th scope="col">{move || tr(lang(), Key::AboutModel)}</th>
+                            <th scope="col">{move || tr(lang(), Key::AboutResidual)}</th>
+                            <th scope="col">{move || tr(lang(), Key::AboutTolerance)}</th>
+                            <th scope="col">{move || tr(lang(), Key::AboutWithin)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{body}</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}

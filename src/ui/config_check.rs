@@ -1,0 +1,81 @@
+//! "Check my config": paste properties or `-D` flags; every line the JVM
+//! would read differently from what was meant is named, and the timeline is
+//! set to what the JVM would actually run with.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, trf, Key};
+use crate::model::jvm::{check, CheckReport};
+use crate::view::jvm_text::finding_text;
+
+use super::context::use_app;
+
+/// A text area, a button, and the findings.
+#[component]
+pub fn ConfigCheck() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let (pasted, set_pasted) = signal(String::new());
+    let report: RwSignal<Option<CheckReport>> = RwSignal::new(None);
+    let ctx2 = ctx.clone();
+    let run = move |_| {
+        let base = ctx2.config.get_untracked();
+        let r = check(&ctx2.ds, &pasted.get_untracked(), &base);
+        ctx2.show(r.config.clone(), false);
+        report.set(Some(r));
+    };
+    let d = ctx.ds.clone();
+    let findings = move || {
+        report.with(|r| {
+            let Some(r) = r else {
+                return ().into_any();
+            };
+            let problems = r.findings.iter().filter(|f| f.kind.is_problem()).count();
+            let summary = if problems == 0 {
+                tr(lang(), Key::CheckClean).to_string()
+            } else {
+                trf(lang(), Key::CheckProblems, &[("n", &problems.to_string())])
+            };
+            let items = r
+                .findings
+                .iter()
+                .map(|f| {
+                    let class = if f.kind.is_problem() {
+                        "finding problem"
+                    } else {
+                        "finding"
+                    };
+                    view! {
+                        <li class=class data-testid="finding" data-line=f.line.to_string()>
+                            {finding_text(&d, f, lang())}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p data-testid="check-summary">{summary}</p>
+                <ul class="findings">{items}</ul>
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <section class="config-check" aria-labelledby="check-title">
+            <h2 id="check-title">{move || tr(lang(), Key::CheckTitle)}</h2>
+            <p>{move || tr(lang(), Key::CheckHelp)}</p>
+            <label for="check-input">{move || tr(lang(), Key::CheckPaste)}</label>
+            <textarea
+                id="check-input"
+                data-testid="check-input"
+                rows="8"
+                spellcheck="false"
+                prop:value=move || pasted.get()
+                on:input:target=move |ev| set_pasted.set(ev.target().value())
+            ></textarea>
+            <button type="button" data-testid="check-run" on:click=run>
+                {move || tr(lang(), Key::CheckButton)}
+            </button>
+            <div role="status" aria-live="polite" data-testid="check-report">{findings}</div>
+        </section>
+    }
+}

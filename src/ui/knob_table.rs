@@ -1,0 +1,83 @@
+//! The five knobs that work, best first: what each buys (from its measured
+//! A/B pairs), the mechanism, and where it bottoms out.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::model::dataset::DimensionKind;
+use crate::view::layout::format_ms;
+
+use super::context::use_app;
+use super::source_quote::SourceQuote;
+
+#[component]
+pub fn KnobTable() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let ds = ctx.ds.clone();
+    let rows = move || {
+        let l = lang();
+        ds.file
+            .dimensions
+            .iter()
+            .filter(|d| d.kind == DimensionKind::Knob)
+            .map(|d| {
+                let buys: Vec<String> = d
+                    .buys
+                    .iter()
+                    .filter_map(|b| {
+                        let mean = |id: &str| {
+                            let arm = ds.file.arms.iter().find(|a| a.id == id)?;
+                            let f = arm
+                                .figures
+                                .iter()
+                                .find(|f| f.metric == ds.file.metrics[ds.outage_metric()].id)?;
+                            Some(f.values.iter().sum::<f64>() / f.values.len() as f64)
+                        };
+                        let (from, to) = (mean(&b.from)?, mean(&b.to)?);
+                        Some(format!(
+                            "{}: −{} ms ({} → {})",
+                            b.label.get(l),
+                            format_ms(from - to),
+                            format_ms(from),
+                            format_ms(to)
+                        ))
+                    })
+                    .collect();
+                let props: Vec<String> = d.properties.iter().map(|p| p.name.clone()).collect();
+                view! {
+                    <tr data-testid="knob-row">
+                        <th scope="row">
+                            {d.name.get(l).to_string()}
+                            <br />
+                            <code>{props.join(", ")}</code>
+                        </th>
+                        <td>{buys.into_iter().map(|b| view! { <div>{b}</div> }).collect_view()}</td>
+                        <td>{d.gates.as_ref().map(|g| g.get(l).to_string())}</td>
+                        <td>{d.bottoms_out.as_ref().map(|b| b.get(l).to_string())}</td>
+                        <td>{d.source.clone().map(|s| view! { <SourceQuote source=s /> })}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="knob-table" aria-labelledby="knobs-title">
+            <h2 id="knobs-title">{move || tr(lang(), Key::KnobsTitle)}</h2>
+            <div class="table-scroll">
+                <table>
+                    <thead>
+                        <tr>
+                            <th scope="col">{move || tr(lang(), Key::InertProperty)}</th>
+                            <th scope="col">{move || tr(lang(), Key::KnobBuys)}</th>
+                            <th scope="col">{move || tr(lang(), Key::KnobMechanism)}</th>
+                            <th scope="col">{move || tr(lang(), Key::KnobKnee)}</th>
+                            <th scope="col">{move || tr(lang(), Key::Source)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}

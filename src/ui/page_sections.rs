@@ -1,0 +1,54 @@
+//! The page around the timeline: config, evidence, the knobs that do
+//! nothing, the rest of the page, and "about the numbers". It is built after
+//! the first frame, so it never delays the first timeline paint.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::evidence::charts;
+
+use super::about_numbers::AboutNumbers;
+use super::config_check::ConfigCheck;
+use super::config_panel::ConfigPanel;
+use super::context::use_app;
+use super::evidence_chart::EvidenceChart;
+use super::inert_table::InertTable;
+use super::knob_table::KnobTable;
+use super::reference_notes::ReferenceNotes;
+
+#[component]
+pub fn PageSections() -> impl IntoView {
+    let (ready, set_ready) = signal(false);
+    request_animation_frame(move || set_ready.set(true));
+    view! {
+        <Show when=move || ready.get()>
+            <Sections />
+        </Show>
+    }
+}
+
+#[component]
+fn Sections() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let charts = charts(&ctx.ds);
+    view! {
+        <div class="config-area">
+            <ConfigPanel />
+            <ConfigCheck />
+        </div>
+        <section class="evidence" aria-labelledby="evidence-title">
+            <h2 id="evidence-title">{move || tr(lang(), Key::EvidenceTitle)}</h2>
+            <p class="hint">{move || tr(lang(), Key::EvidenceIntro)}</p>
+            <div class="chart-grid">
+                {charts.into_iter().map(|c| view! { <EvidenceChart data=c /> }).collect_view()}
+            </div>
+        </section>
+        <KnobTable />
+        <InertTable />
+        <section class="reference-notes">
+            <ReferenceNotes />
+        </section>
+        <AboutNumbers />
+    }
+}
