@@ -27,6 +27,12 @@ pub struct AppCtx {
     pub view: Memo<(f64, f64)>,
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
+    /// The configuration one task after a change, for what is off the
+    /// interaction path (the config text, the tables, the row toggles): a
+    /// dragged slider repaints the timeline first, then these catch up.
+    pub settled: Memo<Config>,
+    /// The timeline of `settled`.
+    pub settled_timeline: Memo<Timeline>,
     /// The block or arrow the keyboard is on (transient).
     pub focus: RwSignal<Option<Hit>>,
     /// The arrow under the pointer and where (transient).
@@ -42,6 +48,14 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
     let timeline = Memo::new(move |_| schedule(&d1, &config.get()));
     let d2 = ds.clone();
     let verdict = Memo::new(move |_| verdict(&d2, &config.get()));
+    let latest = RwSignal::new(config.get_untracked());
+    Effect::new(move |_| {
+        let c = config.get();
+        set_timeout(move || latest.set(c), std::time::Duration::ZERO);
+    });
+    let settled = Memo::new(move |_| latest.get());
+    let d3 = ds.clone();
+    let settled_timeline = Memo::new(move |_| schedule(&d3, &settled.get()));
     let ctx = AppCtx {
         ds,
         state,
@@ -54,6 +68,8 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         view: Memo::new(move |_| state.with(|s| (s.zoom, s.start_ms))),
         timeline,
         verdict,
+        settled,
+        settled_timeline,
         focus: RwSignal::new(None),
         hover: RwSignal::new(None),
         push_history: RwSignal::new(false),

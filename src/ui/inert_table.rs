@@ -19,7 +19,7 @@ pub fn InertTable() -> impl IntoView {
         .into_iter()
         .enumerate()
         .map(|(k, knob)| {
-            let on = move || ctx.config.with(|c| c.inert.contains(&k));
+            let on = move || ctx.settled.with(|c| c.inert.contains(&k));
             let (tried, result, why) = (knob.tried.clone(), knob.result.clone(), knob.why.clone());
             view! {
                 <tr data-testid="inert-row" data-inert=knob.id.clone()>
