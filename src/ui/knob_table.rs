@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::dataset::DimensionKind;
+use crate::view::evidence::buys;
 use crate::view::layout::format_ms;
 
 use super::context::use_app;
@@ -15,33 +16,26 @@ pub fn KnobTable() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let ds = ctx.ds.clone();
+    let all_buys = buys(&ds);
     let rows = move || {
         let l = lang();
         ds.file
             .dimensions
             .iter()
-            .filter(|d| d.kind == DimensionKind::Knob)
-            .map(|d| {
-                let buys: Vec<String> = d
-                    .buys
+            .enumerate()
+            .filter(|(_, d)| d.kind == DimensionKind::Knob)
+            .map(|(i, d)| {
+                let buys: Vec<String> = all_buys
                     .iter()
-                    .filter_map(|b| {
-                        let mean = |id: &str| {
-                            let arm = ds.file.arms.iter().find(|a| a.id == id)?;
-                            let f = arm
-                                .figures
-                                .iter()
-                                .find(|f| f.metric == ds.file.metrics[ds.outage_metric()].id)?;
-                            Some(f.values.iter().sum::<f64>() / f.values.len() as f64)
-                        };
-                        let (from, to) = (mean(&b.from)?, mean(&b.to)?);
-                        Some(format!(
+                    .filter(|b| b.dimension == i)
+                    .map(|b| {
+                        format!(
                             "{}: −{} ms ({} → {})",
                             b.label.get(l),
-                            format_ms(from - to),
-                            format_ms(from),
-                            format_ms(to)
-                        ))
+                            format_ms(b.before - b.after),
+                            format_ms(b.before),
+                            format_ms(b.after)
+                        )
                     })
                     .collect();
                 let props: Vec<String> = d.properties.iter().map(|p| p.name.clone()).collect();

@@ -57,6 +57,44 @@ fn figure(ds: &Dataset, arm: usize, metric: &str) -> Option<(f64, Vec<f64>, Opti
     ))
 }
 
+/// What a knob buys: a measured A/B pair, before → after (mean outage).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Buy {
+    pub dimension: usize,
+    pub label: Text,
+    pub before: f64,
+    pub after: f64,
+    /// The arm of `after`, to show on the timeline.
+    pub to: usize,
+    pub source: Source,
+}
+
+/// Every knob's measured A/B pairs, in dataset order (best first).
+pub fn buys(ds: &Dataset) -> Vec<Buy> {
+    let outage = &ds.file.metrics[ds.outage_metric()].id;
+    let mut out = Vec::new();
+    for (d, dim) in ds.file.dimensions.iter().enumerate() {
+        for b in &dim.buys {
+            let (Some(from), Some(to)) = (arm_index(ds, &b.from), arm_index(ds, &b.to)) else {
+                continue;
+            };
+            let (Some(before), Some(after)) = (figure(ds, from, outage), figure(ds, to, outage))
+            else {
+                continue;
+            };
+            out.push(Buy {
+                dimension: d,
+                label: b.label.clone(),
+                before: before.0,
+                after: after.0,
+                to,
+                source: after.3,
+            });
+        }
+    }
+    out
+}
+
 fn arm_index(ds: &Dataset, id: &str) -> Option<usize> {
     ds.file.arms.iter().position(|a| a.id == id)
 }
@@ -86,30 +124,18 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
     match c.kind {
         ChartKind::Buys => {
             data.series.push(Text::same("ms"));
-            for dim in &ds.file.dimensions {
-                for b in &dim.buys {
-                    let (Some(from), Some(to)) = (arm_index(ds, &b.from), arm_index(ds, &b.to))
-                    else {
-                        continue;
-                    };
-                    let (Some(before), Some(after)) =
-                        (figure(ds, from, &outage), figure(ds, to, &outage))
-                    else {
-                        continue;
-                    };
-                    let x = data.points.len() as f64;
-                    data.points.push(Point {
-                        series: 0,
-                        label: Text::join(&dim.name, &b.label, ": "),
-                        x,
-                        y: before.0 - after.0,
-                        values: vec![before.0, after.0],
-                        before_after: Some((before.0, after.0)),
-                        stdev: None,
-                        arm: Some(to),
-                        source: Some(after.3),
-                    });
-                }
+            for (i, b) in buys(ds).into_iter().enumerate() {
+                data.points.push(Point {
+                    series: 0,
+                    label: Text::join(&ds.file.dimensions[b.dimension].name, &b.label, ": "),
+                    x: i as f64,
+                    y: b.before - b.after,
+                    values: vec![b.before, b.after],
+                    before_after: Some((b.before, b.after)),
+                    stdev: None,
+                    arm: Some(b.to),
+                    source: Some(b.source),
+                });
             }
         }
         ChartKind::Sweep => {
