@@ -36,7 +36,7 @@ pub fn AboutNumbers() -> impl IntoView {
                         <td>{metric}</td>
                         <td class="num">{measured}</td>
                         <td class="num">{format_ms(r.model)}</td>
-                        <td class="num">{format!("{}{}", if residual >= 0.0 { "+" } else { "−" }, format_ms(residual.abs()))}</td>
+                        <td class="num">{signed(residual)}</td>
                         <td class="num">{format!("±{}", format_ms(r.tolerance))}</td>
                         <td>{tr(l, if r.within { Key::Yes } else { Key::No })}{limit.map(|t| view! { <div class="limit">{t}</div> })}</td>
                     </tr>
@@ -66,5 +66,16 @@ pub fn AboutNumbers() -> impl IntoView {
                 </table>
             </div>
         </section>
+    }
+}
+
+/// A residual with its sign; a residual below display precision is "0".
+fn signed(r: f64) -> String {
+    if r.abs() < 0.05 {
+        "0".to_string()
+    } else if r > 0.0 {
+        format!("+{}", format_ms(r))
+    } else {
+        format!("−{}", format_ms(-r))
     }
 }
