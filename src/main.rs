@@ -3,8 +3,15 @@ use failover_timeline::ui::{app::App, panic};
 use wasm_bindgen::{prelude::wasm_bindgen, JsCast};
 
 fn main() {
+    // For `make bench`: where the time to first paint goes.
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = perf.mark("ft-start");
+    }
     panic::install();
     leptos::mount::mount_to_body(App);
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = perf.mark("ft-mounted");
+    }
 }
 
 /// Bytes of wasm linear memory, for `make bench` (no growth across changes).

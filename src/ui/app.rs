@@ -53,7 +53,12 @@ pub fn App() -> impl IntoView {
         return view! { <p class="notice" role="alert">{tr(defaults.lang, Key::NoDataset)}</p> }
             .into_any();
     };
-    match load(json) {
+    let loaded = load(json);
+    // For `make bench`: the dataset is parsed and validated.
+    if let Some(perf) = window().performance() {
+        let _ = perf.mark("ft-loaded");
+    }
+    match loaded {
         Ok(ds) => view! { <Loaded dataset=Arc::new(ds) defaults=defaults /> }.into_any(),
         Err(e) => view! {
             <div class="notice" role="alert">
