@@ -206,3 +206,40 @@ test('the page around the timeline is clean under axe in both languages and them
     await context.close();
   }
 });
+
+test('Copy puts the generated config on the clipboard; the config speaks the page language', async () => {
+  const { page, context, errors } = await openPage(app.server.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.server.url).origin });
+  await page.getByTestId('config-copy').click();
+  await page.waitForFunction(() => document.querySelector('.config-tools [role=status]').textContent.length > 0);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.getByTestId('config-text').innerText());
+  assert.match(copied, /^aeron\.publication\.heartbeat\.timeout=10000000$/m);
+  await page.getByTestId('lang-zh').click();
+  assert.match(await page.getByTestId('config-text').innerText(), /纳秒整数/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('charts are drawn at the device pixel ratio and follow the theme', async () => {
+  const { page, context, errors } = await openApp(app.browser, `${app.server.url}?theme=light`, { deviceScaleFactor: 2 });
+  await page.waitForSelector('[data-testid=about-numbers]');
+  const probe = () =>
+    page.evaluate(() => {
+      const c = document.querySelector('[data-testid=chart-canvas-detection]');
+      const d = c.getContext('2d').getImageData(1, 1, 1, 1).data;
+      return { ratio: c.width / c.getBoundingClientRect().width, bg: [d[0], d[1], d[2]] };
+    });
+  const light = await probe();
+  assert.equal(light.ratio, 2, 'backing store at 2× the CSS size');
+  assert.deepEqual(light.bg, [255, 255, 255]);
+  await page.getByTestId('theme-toggle').click();
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid=chart-canvas-detection]');
+    return c.getContext('2d').getImageData(1, 1, 1, 1).data[0] < 100;
+  });
+  const dark = await probe();
+  assert.ok(dark.bg.every((v) => v < 60), `dark background: ${dark.bg}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
