@@ -55,7 +55,11 @@ fn charts_carry_the_pages_numbers() {
     let slow = all.iter().find(|c| c.id == "slow-tick").unwrap();
     assert_eq!(slow.knees, vec![Some(1.0), Some(0.5)]);
     let detection = all.iter().find(|c| c.id == "detection").unwrap();
-    assert_eq!(detection.knees, vec![Some(10.0)], "10 ms is the practical value");
+    assert_eq!(
+        detection.knees,
+        vec![Some(10.0)],
+        "10 ms is the practical value"
+    );
     // Every sweep or spread point is a measured arm a click can show.
     for c in &all {
         for p in &c.points {

@@ -161,7 +161,14 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
         };
         if let Some((d, _)) = dimension_property(ds, key) {
             let dim = &ds.file.dimensions[d];
-            match read_value(ds, d, value) {
+            let (read, octal) = read_value(ds, d, value);
+            if let Some(ns) = octal {
+                findings.push(at(FindingKind::Octal {
+                    value: value.clone(),
+                    ns,
+                }));
+            }
+            match read {
                 Read::Value(v) => asked[d].push((line, v)),
                 Read::Nearest(v, ms) => {
                     findings.push(at(FindingKind::OffGrid {
@@ -176,15 +183,6 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
                         stock: dim.stock.clone(),
                     }));
                     asked[d].push((line, cfg.values[d]));
-                }
-                Read::Octal(v, ns) => {
-                    findings.push(at(FindingKind::Octal {
-                        value: value.clone(),
-                        ns,
-                    }));
-                    if let Some(v) = v {
-                        asked[d].push((line, v));
-                    }
                 }
                 Read::BadDuration => findings.push(at(FindingKind::BadDuration {
                     value: value.clone(),
@@ -323,36 +321,27 @@ enum Read {
     Nearest(usize, f64),
     /// Long.decode failed: the default runs.
     Fallback,
-    /// Read as octal: the value it maps to (if any) and the nanoseconds.
-    Octal(Option<usize>, i64),
     BadDuration,
     Strategy,
 }
 
-fn read_value(ds: &Dataset, d: usize, value: &str) -> Read {
+/// How the JVM reads `value` for dimension `d`, and the nanoseconds when
+/// Long.decode read it as octal (a leading 0).
+fn read_value(ds: &Dataset, d: usize, value: &str) -> (Read, Option<i64>) {
     let dim = &ds.file.dimensions[d];
     match dim.parse {
         Some(ParseKind::NsInteger) => match long_decode(value) {
-            None => Read::Fallback,
+            None => (Read::Fallback, None),
             Some(ns) => {
                 let body = value.trim_start_matches(['+', '-']);
                 let octal =
                     body.len() > 1 && body.starts_with('0') && !body[1..].starts_with(['x', 'X']);
-                match (octal, grid(ds, d, ns as f64 / 1e6)) {
-                    (true, r) => Read::Octal(
-                        match r {
-                            Read::Value(v) | Read::Nearest(v, _) => Some(v),
-                            _ => None,
-                        },
-                        ns,
-                    ),
-                    (false, r) => r,
-                }
+                (grid(ds, d, ns as f64 / 1e6), octal.then_some(ns))
             }
         },
         Some(ParseKind::Duration) => match parse_duration(value) {
-            Some(ns) => grid(ds, d, ns as f64 / 1e6),
-            None => Read::BadDuration,
+            Some(ns) => (grid(ds, d, ns as f64 / 1e6), None),
+            None => (Read::BadDuration, None),
         },
         Some(ParseKind::Strategy) | None => {
             let v = value.trim().to_ascii_lowercase();
@@ -362,8 +351,8 @@ fn read_value(ds: &Dataset, d: usize, value: &str) -> Read {
                 .unwrap_or(&v)
                 .trim_end_matches("idlestrategy");
             match dim.values.iter().position(|x| x.id == v || x.id == simple) {
-                Some(i) => Read::Value(i),
-                None => Read::Strategy,
+                Some(i) => (Read::Value(i), None),
+                None => (Read::Strategy, None),
             }
         }
     }

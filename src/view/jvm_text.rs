@@ -185,10 +185,14 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             let example = parse_duration(value)
                 .map(|ns| format_ns(ns as f64 / 1e6))
                 .unwrap_or_else(|| "10000000".to_string());
-            let stock = if stock.is_empty() {
-                tr(lang, Key::TheDefault).to_string()
-            } else {
-                stock.clone()
+            let stock = match ds
+                .file
+                .dimensions
+                .iter()
+                .position(|d| d.properties.iter().any(|x| x.name == p))
+            {
+                Some(d) if !stock.is_empty() => value_label(d, stock),
+                _ => tr(lang, Key::TheDefault).to_string(),
             };
             trf(
                 lang,
