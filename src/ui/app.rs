@@ -10,6 +10,7 @@ use crate::model::{bundled::DATASETS, load, Dataset, Lang};
 use crate::state::query::{decode, encode, Defaults};
 use crate::view::Theme;
 
+use super::after_first_frame::AfterFirstFrame;
 use super::badge::Badge;
 use super::context::{provide_app, use_app};
 use super::drilldown::Drilldown;
@@ -130,10 +131,13 @@ fn FullView(
             <p class="hint">{move || tr(lang.get(), Key::Hint)}</p>
             <p class="hint">{move || tr(lang.get(), Key::KeyboardHint)}</p>
             <Drilldown />
-            <section class="controls">
-                <KnobPanel />
-                <InertToggles />
-            </section>
+            // Below the timeline: built after its first paint.
+            <AfterFirstFrame>
+                <section class="controls">
+                    <KnobPanel />
+                    <InertToggles />
+                </section>
+            </AfterFirstFrame>
             <TableView />
             <PageSections />
         </main>

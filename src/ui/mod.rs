@@ -3,6 +3,7 @@
 //! the words and geometry they show come from `view`.
 
 pub mod about_numbers;
+pub mod after_first_frame;
 pub mod app;
 pub mod arrow_tooltip;
 pub mod badge;

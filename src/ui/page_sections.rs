@@ -8,6 +8,7 @@ use crate::i18n::{tr, Key};
 use crate::view::evidence::charts;
 
 use super::about_numbers::AboutNumbers;
+use super::after_first_frame::AfterFirstFrame;
 use super::config_check::ConfigCheck;
 use super::config_panel::ConfigPanel;
 use super::context::use_app;
@@ -18,12 +19,10 @@ use super::reference_notes::ReferenceNotes;
 
 #[component]
 pub fn PageSections() -> impl IntoView {
-    let (ready, set_ready) = signal(false);
-    request_animation_frame(move || set_ready.set(true));
     view! {
-        <Show when=move || ready.get()>
+        <AfterFirstFrame>
             <Sections />
-        </Show>
+        </AfterFirstFrame>
     }
 }
 

@@ -8,6 +8,7 @@ use crate::i18n::{tr, Key};
 use crate::model::dataset::ArrowKind;
 use crate::view::layout::format_ms;
 
+use super::after_first_frame::AfterFirstFrame;
 use super::context::use_app;
 
 /// The toggle and the table (visible, or only for screen readers).
@@ -16,10 +17,6 @@ pub fn TableView() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let (shown, set_shown) = signal(false);
-    // The tables are secondary to the canvas: build them after the first
-    // frame, so they do not delay the first timeline paint.
-    let (ready, set_ready) = signal(false);
-    request_animation_frame(move || set_ready.set(true));
     view! {
         <section class="table-view">
             <button
@@ -31,9 +28,9 @@ pub fn TableView() -> impl IntoView {
                 {move || tr(lang(), Key::TableView)}
             </button>
             <div class:sr-only=move || !shown.get() data-testid="timeline-table">
-                <Show when=move || ready.get()>
+                <AfterFirstFrame>
                     <Tables />
-                </Show>
+                </AfterFirstFrame>
             </div>
         </section>
     }
