@@ -44,3 +44,56 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
         .is_some());
     drop(handle);
 }
+
+/// Another system's dataset (StoatFlow, seed 003) has no JVM properties,
+/// charts or inert knobs: the page still mounts, with the sections it has.
+#[wasm_bindgen_test]
+async fn another_systems_dataset_mounts_with_the_sections_it_has() {
+    use failover_timeline::model::{load, Lang};
+    use failover_timeline::state::query::Defaults;
+    use failover_timeline::ui::app::Loaded;
+    use failover_timeline::view::Theme;
+    use std::sync::Arc;
+
+    let ds = load(include_str!("fixtures/stoatflow-failover.json")).expect("the fixture loads");
+    let lanes = ds.file.lanes.len() as u32;
+    let host = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&host).unwrap();
+    let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
+    let defaults = Defaults {
+        lang: Lang::En,
+        theme: Theme::Light,
+    };
+    let ds = Arc::new(ds);
+    let handle = leptos::mount::mount_to(host.clone(), move || {
+        leptos::view! { <Loaded dataset=ds.clone() defaults=defaults /> }
+    });
+    // Past the first frame, when the sections below the timeline are built.
+    let later = web_sys::js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 100)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(later).await.unwrap();
+    let count = |sel: &str| host.query_selector_all(sel).unwrap().length();
+    assert_eq!(count("[data-testid=lane-label]"), lanes);
+    assert_eq!(
+        count("[data-testid=about-numbers]"),
+        1,
+        "about the numbers is there"
+    );
+    assert!(count("[data-testid=about-row]") > 0);
+    assert_eq!(
+        count("[data-testid=config-text]"),
+        0,
+        "no JVM properties, no config panel"
+    );
+    assert_eq!(count("[data-testid=inert-row]"), 0);
+    assert_eq!(count(".evidence-chart"), 0);
+    assert!(
+        document().get_element_by_id(panic::FATAL_ID).is_none(),
+        "no panic"
+    );
+    drop(handle);
+}

@@ -73,7 +73,7 @@ pub fn App() -> impl IntoView {
 
 /// The page for a dataset that loaded.
 #[component]
-fn Loaded(
+pub fn Loaded(
     /// The validated dataset.
     dataset: Arc<Dataset>,
     /// The browser's language and theme.

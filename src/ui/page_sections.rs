@@ -31,20 +31,36 @@ fn Sections() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let charts = charts(&ctx.ds);
+    // Another system's dataset may carry no JVM properties, charts or inert
+    // knobs: show only the sections it has.
+    let has_properties = ctx
+        .ds
+        .file
+        .dimensions
+        .iter()
+        .any(|d| !d.properties.is_empty());
+    let has_inert = !ctx.ds.file.inert.is_empty();
+    let evidence = (!charts.is_empty()).then(|| {
+        view! {
+            <section class="evidence" aria-labelledby="evidence-title">
+                <h2 id="evidence-title">{move || tr(lang(), Key::EvidenceTitle)}</h2>
+                <p class="hint">{move || tr(lang(), Key::EvidenceIntro)}</p>
+                <div class="chart-grid">
+                    {charts.into_iter().map(|c| view! { <EvidenceChart data=c /> }).collect_view()}
+                </div>
+            </section>
+        }
+    });
     view! {
-        <div class="config-area">
-            <ConfigPanel />
-            <ConfigCheck />
-        </div>
-        <section class="evidence" aria-labelledby="evidence-title">
-            <h2 id="evidence-title">{move || tr(lang(), Key::EvidenceTitle)}</h2>
-            <p class="hint">{move || tr(lang(), Key::EvidenceIntro)}</p>
-            <div class="chart-grid">
-                {charts.into_iter().map(|c| view! { <EvidenceChart data=c /> }).collect_view()}
+        {has_properties.then(|| view! {
+            <div class="config-area">
+                <ConfigPanel />
+                <ConfigCheck />
             </div>
-        </section>
-        <KnobTable />
-        <InertTable />
+        })}
+        {evidence}
+        {has_properties.then(|| view! { <KnobTable /> })}
+        {has_inert.then(|| view! { <InertTable /> })}
         <section class="reference-notes">
             <ReferenceNotes />
         </section>
