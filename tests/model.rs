@@ -594,3 +594,43 @@ fn a_second_dataset_loads_through_the_same_code() {
     assert_eq!(v.quotable_outage(), Some(3600.0));
     assert!(!verdict(&ds, &cfg(&ds, &[("scenario", "sigterm")])).is_measured());
 }
+
+/// The browser reads the packed dataset; it must be the JSON's dataset.
+#[test]
+fn every_packed_dataset_reads_as_its_json() {
+    use failover_timeline::model::{bundled::PACKED, load_packed};
+    assert_eq!(PACKED.len(), DATASETS.len());
+    for ((id, json), (pid, bytes)) in DATASETS.iter().zip(PACKED) {
+        assert_eq!(id, pid);
+        let from_json = load(json).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let from_packed = load_packed(bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(
+            format!("{:?}", from_json.file),
+            format!("{:?}", from_packed.file),
+            "{id}"
+        );
+        assert!(bytes.len() < json.len(), "{id}: packed is smaller");
+    }
+}
+
+/// Packed bytes that are cut short or corrupt give an error, never a panic.
+#[test]
+fn corrupt_packed_bytes_are_an_error() {
+    use failover_timeline::model::{bundled::PACKED, load_packed};
+    let bytes = PACKED[0].1;
+    for cut in [0, 1, 2, 7, bytes.len() / 2, bytes.len() - 1] {
+        assert!(load_packed(&bytes[..cut]).is_err(), "cut at {cut}");
+    }
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    for _ in 0..300 {
+        let mut b = bytes.to_vec();
+        for _ in 0..4 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let i = (seed % b.len() as u64) as usize;
+            b[i] = (seed >> 32) as u8;
+        }
+        let _ = load_packed(&b);
+    }
+}

@@ -165,6 +165,18 @@ pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
     validate(parse(json)?)
 }
 
+/// Read and validate a bundled dataset, packed at build time (the browser's
+/// way: no JSON parser in the page).
+pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
+    let file = super::packed::from_bytes(bytes).map_err(|e| {
+        LoadErrors(vec![LoadError {
+            path: "$".into(),
+            message: e.to_string(),
+        }])
+    })?;
+    validate(file)
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     let mut de = serde_json::Deserializer::from_str(json);

@@ -10,6 +10,7 @@ pub mod dataset;
 pub mod event;
 pub mod jvm;
 pub mod load;
+pub mod packed;
 pub mod reference;
 pub mod schedule;
 pub mod text;
@@ -17,7 +18,7 @@ pub mod verdict;
 
 pub use calibrate::{calibrate, calibration_table, CalibrationRow};
 pub use config::{Config, ConfigError};
-pub use load::{load, Dataset, LoadError, LoadErrors};
+pub use load::{load, load_packed, Dataset, LoadError, LoadErrors};
 pub use schedule::{schedule, Step, Timeline};
 pub use text::{Lang, Text};
 pub use verdict::{verdict, Verdict};

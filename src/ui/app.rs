@@ -6,7 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::{bundled::DATASETS, load, Dataset, Lang};
+use crate::model::{bundled::PACKED, load_packed, Dataset, Lang};
 use crate::state::query::{decode, encode, Defaults};
 use crate::view::Theme;
 
@@ -50,11 +50,11 @@ fn browser_defaults() -> Defaults {
 #[component]
 pub fn App() -> impl IntoView {
     let defaults = browser_defaults();
-    let Some((id, json)) = DATASETS.first() else {
+    let Some((id, bytes)) = PACKED.first() else {
         return view! { <p class="notice" role="alert">{tr(defaults.lang, Key::NoDataset)}</p> }
             .into_any();
     };
-    let loaded = load(json);
+    let loaded = load_packed(bytes);
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
         let _ = perf.mark("ft-loaded");
