@@ -1,27 +1,11 @@
 //! Native tests of the JVM property writer and the config check, against the
 //! bundled Aeron dataset and the page's parse trap.
 
-use std::collections::BTreeMap;
+mod common;
+use common::{aeron, cfg};
 
 use failover_timeline::model::jvm::{check, long_decode, parse_duration, settings, FindingKind};
-use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset};
-
-fn aeron() -> Dataset {
-    let json = DATASETS
-        .iter()
-        .find(|(id, _)| *id == "aeron-graceful-stepdown")
-        .expect("bundled Aeron dataset")
-        .1;
-    load(json).expect("the bundled dataset loads")
-}
-
-fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
-    let map: BTreeMap<String, String> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
-}
+use failover_timeline::model::{Config, Dataset};
 
 fn value(ds: &Dataset, c: &Config, dim: &str) -> String {
     c.get(ds, ds.dimension_index(dim).unwrap()).to_string()

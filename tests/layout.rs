@@ -1,17 +1,16 @@
 //! Native tests of the pure view: the display list (culling, widths,
 //! hit-testing), keyboard focus order, and the words shown about the model.
 
-use failover_timeline::model::{bundled::DATASETS, load, schedule, verdict, Config, Dataset, Lang};
+mod common;
+use common::aeron;
+
+use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang};
 use failover_timeline::state::ViewState;
 use failover_timeline::view::{
     describe::{arrow_tooltip, badge, drilldown},
     focus::{focus_items, step, Move},
     hit_test, layout, Hit, Metrics, Scene, Shape, Theme, Viewport,
 };
-
-fn aeron() -> Dataset {
-    load(DATASETS[0].1).expect("loads")
-}
 
 fn tuned(ds: &Dataset) -> Config {
     ViewState::initial(ds, Lang::En, Theme::Light).config

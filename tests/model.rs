@@ -2,32 +2,15 @@
 //! messages, the schedule's invariants over every measured combination,
 //! masking with the page's numbers, the verdict, and calibration.
 
+mod common;
+use common::{aeron, aeron_json, cfg};
+
 use std::collections::BTreeMap;
 
 use failover_timeline::model::{
     bundled::DATASETS, calibrate, load, schedule, verdict, Config, Dataset, Step, Verdict,
 };
 use serde_json::{json, Value};
-
-fn aeron_json() -> &'static str {
-    DATASETS
-        .iter()
-        .find(|(id, _)| *id == "aeron-graceful-stepdown")
-        .expect("bundled Aeron dataset")
-        .1
-}
-
-fn aeron() -> Dataset {
-    load(aeron_json()).unwrap_or_else(|e| panic!("the bundled dataset loads:\n{e}"))
-}
-
-fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
-    let map: BTreeMap<String, String> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
-}
 
 const TUNED: &[(&str, &str)] = &[
     ("hb", "10ms"),

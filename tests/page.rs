@@ -2,29 +2,13 @@
 //! page's numbers from the measured arms, and the config text obeys the
 //! parse trap in both languages.
 
-use std::collections::BTreeMap;
+mod common;
+use common::{aeron, cfg};
 
 use failover_timeline::model::reference::ChartKind;
-use failover_timeline::model::{bundled::DATASETS, calibrate, load, Config, Dataset, Lang};
+use failover_timeline::model::{calibrate, Config, Dataset, Lang};
 use failover_timeline::view::evidence::charts;
 use failover_timeline::view::jvm_text::{config_text, cost_lines, finding_text, Form};
-
-fn aeron() -> Dataset {
-    let json = DATASETS
-        .iter()
-        .find(|(id, _)| *id == "aeron-graceful-stepdown")
-        .expect("bundled Aeron dataset")
-        .1;
-    load(json).expect("the bundled dataset loads")
-}
-
-fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
-    let map: BTreeMap<String, String> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
-}
 
 fn ys(ds: &Dataset, id: &str, series: usize) -> Vec<f64> {
     let c = charts(ds).into_iter().find(|c| c.id == id).expect(id);

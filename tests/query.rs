@@ -1,14 +1,13 @@
 //! The shared-URL codec: state → query → state is the identity; bad input
 //! gives notices, never a panic, and every valid parameter still applies.
 
-use failover_timeline::model::{bundled::DATASETS, load, Dataset, Lang};
+mod common;
+use common::aeron;
+
+use failover_timeline::model::{Dataset, Lang};
 use failover_timeline::state::query::{decode, encode, Defaults};
 use failover_timeline::state::ViewState;
 use failover_timeline::view::Theme;
-
-fn aeron() -> Dataset {
-    load(DATASETS[0].1).expect("loads")
-}
 
 const DEFAULTS: Defaults = Defaults {
     lang: Lang::En,

@@ -305,7 +305,8 @@ fn is_key(k: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
 }
 
-fn dimension_property(ds: &Dataset, key: &str) -> Option<(usize, usize)> {
+/// The dimension and property index a property name belongs to.
+pub fn dimension_property(ds: &Dataset, key: &str) -> Option<(usize, usize)> {
     ds.file.dimensions.iter().enumerate().find_map(|(d, dim)| {
         dim.properties
             .iter()

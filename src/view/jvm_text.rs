@@ -5,7 +5,9 @@
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::dataset::ParseKind;
-use crate::model::jvm::{format_ns, parse_duration, settings, Finding, FindingKind};
+use crate::model::jvm::{
+    dimension_property, format_ns, parse_duration, settings, Finding, FindingKind,
+};
 use crate::model::{Config, Dataset, Lang};
 
 use super::layout::format_ms;
@@ -185,13 +187,8 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             let example = parse_duration(value)
                 .map(|ns| format_ns(ns as f64 / 1e6))
                 .unwrap_or_else(|| "10000000".to_string());
-            let stock = match ds
-                .file
-                .dimensions
-                .iter()
-                .position(|d| d.properties.iter().any(|x| x.name == p))
-            {
-                Some(d) if !stock.is_empty() => value_label(d, stock),
+            let stock = match dimension_property(ds, p) {
+                Some((d, _)) if !stock.is_empty() => value_label(d, stock),
                 _ => tr(lang, Key::TheDefault).to_string(),
             };
             trf(
@@ -228,12 +225,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             &[("line", &line), ("property", p), ("value", value)],
         ),
         FindingKind::OffGrid { value_ms, nearest } => {
-            let d = ds
-                .file
-                .dimensions
-                .iter()
-                .position(|d| d.properties.iter().any(|x| x.name == p))
-                .unwrap_or(0);
+            let d = dimension_property(ds, p).map_or(0, |(d, _)| d);
             let grid: Vec<String> = ds.file.dimensions[d]
                 .values
                 .iter()

@@ -1,0 +1,28 @@
+//! What the native test files share: the bundled Aeron dataset, and a
+//! configuration by ids.
+#![allow(dead_code)] // each test file uses what it needs
+
+use std::collections::BTreeMap;
+
+use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset};
+
+pub fn aeron_json() -> &'static str {
+    DATASETS
+        .iter()
+        .find(|(id, _)| *id == "aeron-graceful-stepdown")
+        .expect("bundled Aeron dataset")
+        .1
+}
+
+pub fn aeron() -> Dataset {
+    load(aeron_json()).unwrap_or_else(|e| panic!("the bundled dataset loads:\n{e}"))
+}
+
+/// Stock, with these (dimension, value) ids set.
+pub fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
+    let map: BTreeMap<String, String> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
+}
