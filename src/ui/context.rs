@@ -1,5 +1,5 @@
-//! The app's shared state as a context: the dataset, the one view-state
-//! signal, and the values derived from it. `provide_app` once, `use_app`
+//! The app's shared state as a context: the dataset, the view state (one
+//! signal per part, see `state_store`), and the values derived from it. `provide_app` once, `use_app`
 //! anywhere below.
 
 use std::sync::Arc;
@@ -10,22 +10,26 @@ use crate::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use crate::state::ViewState;
 use crate::view::{Hit, Theme};
 
+use super::state_store::StateStore;
+
 #[derive(Clone)]
 pub struct AppCtx {
     pub ds: Arc<Dataset>,
     /// Everything a person can set; what the URL will encode.
-    pub state: RwSignal<ViewState>,
-    // Slices of the state as memos: a reader wakes only when its slice
-    // changes, not on every change of the state.
-    pub config: Memo<Config>,
-    pub lang: Memo<Lang>,
-    pub theme: Memo<Theme>,
-    pub critical: Memo<bool>,
-    pub selected: Memo<Option<usize>>,
-    pub embed: Memo<bool>,
+    pub state: StateStore,
+    // The parts of the state, each its own signal: a reader wakes only when
+    // its part changes.
+    pub config: ReadSignal<Config>,
+    pub lang: ReadSignal<Lang>,
+    pub theme: ReadSignal<Theme>,
+    pub critical: ReadSignal<bool>,
+    pub selected: ReadSignal<Option<usize>>,
+    pub embed: ReadSignal<bool>,
     /// Zoom (px/ms) and pan (the time at the left edge).
-    pub view: Memo<(f64, f64)>,
+    pub view: ReadSignal<(f64, f64)>,
     pub timeline: Memo<Timeline>,
+    /// Changes with the timeline; only the canvas reads it (see `provide_app`).
+    pub repaint: Memo<()>,
     pub verdict: Memo<Verdict>,
     /// The configuration one task after a change, for what is off the
     /// interaction path (the config text, the tables, the row toggles): a
@@ -42,10 +46,17 @@ pub struct AppCtx {
 }
 
 pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
-    let state = RwSignal::new(initial);
-    let config = Memo::new(move |_| state.with(|s| s.config.clone()));
+    let state = StateStore::new(initial);
+    let config = state.config();
     let d1 = ds.clone();
     let timeline = Memo::new(move |_| schedule(&d1, &config.get()));
+    // A change wakes its readers in the order they first read, depth first,
+    // and they run in that order. Reading `repaint` here, before any
+    // component reads the configuration, makes `timeline` the configuration's
+    // first reader and `repaint` the timeline's: a knob change repaints the
+    // canvas before the badge, labels and URL update (all before the frame).
+    let repaint = Memo::new_with_compare(move |_| timeline.track(), |_, _| true);
+    repaint.with_untracked(|_| ());
     let d2 = ds.clone();
     let verdict = Memo::new(move |_| verdict(&d2, &config.get()));
     let latest = RwSignal::new(config.get_untracked());
@@ -60,13 +71,14 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         ds,
         state,
         config,
-        lang: Memo::new(move |_| state.with(|s| s.lang)),
-        theme: Memo::new(move |_| state.with(|s| s.theme)),
-        critical: Memo::new(move |_| state.with(|s| s.critical)),
-        selected: Memo::new(move |_| state.with(|s| s.selected)),
-        embed: Memo::new(move |_| state.with(|s| s.embed)),
-        view: Memo::new(move |_| state.with(|s| (s.zoom, s.start_ms))),
+        lang: state.lang(),
+        theme: state.theme(),
+        critical: state.critical(),
+        selected: state.selected(),
+        embed: state.embed(),
+        view: state.view(),
         timeline,
+        repaint,
         verdict,
         settled,
         settled_timeline,

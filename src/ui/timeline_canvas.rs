@@ -63,6 +63,7 @@ pub fn TimelineCanvas() -> impl IntoView {
     });
     let d = ds.clone();
     Effect::new(move |_| {
+        ctx.repaint.track();
         let (Some(canvas), vp) = (canvas.get(), viewport.get()) else {
             return;
         };
