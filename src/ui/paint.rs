@@ -13,14 +13,14 @@ const FONT: &str = "12px sans-serif";
 /// times larger.
 pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, dpr: f64) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    ctx.set_global_alpha(1.0);
-    ctx.set_fill_style_str(palette.background);
-    ctx.fill_rect(0.0, 0.0, layout.width, layout.height);
     // Parsing a font costs ~0.4 ms in Chromium: set it only when it differs.
     if ctx.font() != FONT {
         ctx.set_font(FONT);
     }
     ctx.set_text_baseline("middle");
+    let mut brush = Brush::new(ctx);
+    brush.fill(palette.background);
+    ctx.fill_rect(0.0, 0.0, layout.width, layout.height);
     for shape in &layout.shapes {
         match shape {
             Shape::Rect {
@@ -32,7 +32,7 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 emph,
                 ..
             } => {
-                ctx.set_global_alpha(alpha(*emph));
+                brush.alpha(alpha(*emph));
                 if paint.is_stroke() {
                     let width = if *paint == Paint::SpanOutline {
                         1.0
@@ -40,11 +40,12 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                         2.0
                     };
                     let inset = width / 2.0;
-                    ctx.set_stroke_style_str(palette.color(*paint));
-                    ctx.set_line_width(width);
+                    brush.stroke(palette.color(*paint));
+                    brush.line_width(width);
+                    brush.dashed(false);
                     ctx.stroke_rect(x + inset, y + inset, (w - width).max(0.0), h - width);
                 } else {
-                    ctx.set_fill_style_str(palette.color(*paint));
+                    brush.fill(palette.color(*paint));
                     ctx.fill_rect(*x, *y, *w, *h);
                 }
             }
@@ -59,21 +60,21 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 emph,
                 ..
             } => {
-                ctx.set_global_alpha(alpha(*emph));
-                ctx.set_stroke_style_str(palette.color(*paint));
-                ctx.set_line_width(match paint {
+                brush.alpha(alpha(*emph));
+                brush.stroke(palette.color(*paint));
+                brush.line_width(match paint {
                     Paint::Focus => 3.0,
                     _ if *head => 1.5,
                     _ => 1.0,
                 });
-                let _ = ctx.set_line_dash(&dash(if *dashed { &[5.0, 4.0] } else { &[] }));
+                brush.dashed(*dashed);
                 ctx.begin_path();
                 ctx.move_to(*x1, *y1);
                 ctx.line_to(*x2, *y2);
                 ctx.stroke();
-                let _ = ctx.set_line_dash(&dash(&[]));
                 if *head {
-                    arrow_head(ctx, [*x1, *y1, *x2, *y2], palette.color(*paint));
+                    brush.fill(palette.color(*paint));
+                    arrow_head(ctx, [*x1, *y1, *x2, *y2]);
                 }
             }
             Shape::Text {
@@ -83,17 +84,91 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 paint,
                 align,
             } => {
-                ctx.set_global_alpha(1.0);
-                ctx.set_fill_style_str(palette.color(*paint));
-                ctx.set_text_align(match align {
-                    Align::Left => "left",
-                    Align::Center => "center",
-                });
+                brush.alpha(1.0);
+                brush.fill(palette.color(*paint));
+                brush.align(*align);
                 let _ = ctx.fill_text(text, *x, *y);
             }
         }
     }
     ctx.set_global_alpha(1.0);
+}
+
+/// The context's drawing state as last set: each setter crosses into
+/// JavaScript and makes Chromium parse a string, so set only what differs.
+struct Brush<'a> {
+    ctx: &'a CanvasRenderingContext2d,
+    alpha: f64,
+    fill: &'static str,
+    stroke: &'static str,
+    line_width: f64,
+    dashed: bool,
+    align: Option<Align>,
+}
+
+impl<'a> Brush<'a> {
+    /// Starts from a known state: alpha 1, solid lines; colours, width and
+    /// alignment unknown until first set.
+    fn new(ctx: &'a CanvasRenderingContext2d) -> Brush<'a> {
+        ctx.set_global_alpha(1.0);
+        let _ = ctx.set_line_dash(&dash(&[]));
+        Brush {
+            ctx,
+            alpha: 1.0,
+            fill: "",
+            stroke: "",
+            line_width: f64::NAN,
+            dashed: false,
+            align: None,
+        }
+    }
+
+    fn alpha(&mut self, a: f64) {
+        if self.alpha != a {
+            self.alpha = a;
+            self.ctx.set_global_alpha(a);
+        }
+    }
+
+    fn fill(&mut self, color: &'static str) {
+        if self.fill != color {
+            self.fill = color;
+            self.ctx.set_fill_style_str(color);
+        }
+    }
+
+    fn stroke(&mut self, color: &'static str) {
+        if self.stroke != color {
+            self.stroke = color;
+            self.ctx.set_stroke_style_str(color);
+        }
+    }
+
+    fn line_width(&mut self, w: f64) {
+        if self.line_width != w {
+            self.line_width = w;
+            self.ctx.set_line_width(w);
+        }
+    }
+
+    fn dashed(&mut self, on: bool) {
+        if self.dashed != on {
+            self.dashed = on;
+            let _ = self
+                .ctx
+                .set_line_dash(&dash(if on { &[5.0, 4.0] } else { &[] }));
+        }
+    }
+
+    fn align(&mut self, align: Align) {
+        if self.align != Some(align) {
+            self.align = Some(align);
+            self.ctx.set_text_align(match align {
+                Align::Left => "left",
+                Align::Center => "center",
+            });
+        }
+    }
 }
 
 fn alpha(emph: Emphasis) -> f64 {
@@ -111,10 +186,9 @@ fn dash(segments: &[f64]) -> wasm_bindgen::JsValue {
     arr.into()
 }
 
-fn arrow_head(ctx: &CanvasRenderingContext2d, [x1, y1, x2, y2]: [f64; 4], color: &str) {
+fn arrow_head(ctx: &CanvasRenderingContext2d, [x1, y1, x2, y2]: [f64; 4]) {
     let angle = (y2 - y1).atan2(x2 - x1);
     let size = 6.0;
-    ctx.set_fill_style_str(color);
     ctx.begin_path();
     ctx.move_to(x2, y2);
     for side in [-1.0, 1.0] {
