@@ -28,8 +28,6 @@ pub struct AppCtx {
     /// Zoom (px/ms) and pan (the time at the left edge).
     pub view: ReadSignal<(f64, f64)>,
     pub timeline: Memo<Timeline>,
-    /// Changes with the timeline; only the canvas reads it (see `provide_app`).
-    pub repaint: Memo<()>,
     pub verdict: Memo<Verdict>,
     /// The configuration one task after a change, for what is off the
     /// interaction path (the config text, the tables, the row toggles): a
@@ -50,13 +48,6 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
     let config = state.config();
     let d1 = ds.clone();
     let timeline = Memo::new(move |_| schedule(&d1, &config.get()));
-    // A change wakes its readers in the order they first read, depth first,
-    // and they run in that order. Reading `repaint` here, before any
-    // component reads the configuration, makes `timeline` the configuration's
-    // first reader and `repaint` the timeline's: a knob change repaints the
-    // canvas before the badge, labels and URL update (all before the frame).
-    let repaint = Memo::new_with_compare(move |_| timeline.track(), |_, _| true);
-    repaint.with_untracked(|_| ());
     let d2 = ds.clone();
     let verdict = Memo::new(move |_| verdict(&d2, &config.get()));
     let latest = RwSignal::new(config.get_untracked());
@@ -78,7 +69,6 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         embed: state.embed(),
         view: state.view(),
         timeline,
-        repaint,
         verdict,
         settled,
         settled_timeline,

@@ -63,7 +63,8 @@ pub fn TimelineCanvas() -> impl IntoView {
     });
     let d = ds.clone();
     Effect::new(move |_| {
-        ctx.repaint.track();
+        // Before the badge and labels change the DOM (see track_first).
+        ctx.state.track_first();
         let (Some(canvas), vp) = (canvas.get(), viewport.get()) else {
             return;
         };
