@@ -617,3 +617,45 @@ fn corrupt_packed_bytes_are_an_error() {
         let _ = load_packed(&b);
     }
 }
+
+/// Structs are read by field name in any key order; an unknown or missing
+/// field is named in the error, a defaulted one may be absent.
+#[test]
+fn packed_structs_read_by_field_name() {
+    use failover_timeline::model::{dataset::Metric, packed, Text};
+    let read = |json: &str| -> Result<Metric, String> {
+        let mut bytes = Vec::new();
+        packed::pack(&serde_json::from_str(json).unwrap(), &mut bytes);
+        packed::from_bytes::<Metric>(&bytes).map_err(|e| e.to_string())
+    };
+    let m = read(
+        r#"{"role": "outage", "to": "b", "name": {"zh": "停", "en": "out"}, "from": "a", "id": "m"}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        (m.id.as_str(), m.from.as_str(), m.to.as_str()),
+        ("m", "a", "b")
+    );
+    assert_eq!(
+        m.name,
+        Text {
+            en: "out".into(),
+            zh: "停".into()
+        }
+    );
+    assert!(m.reading.is_none(), "a defaulted field may be absent");
+    let e = read(r#"{"id": "m", "name": {"en": "o", "zh": "o"}, "from": "a", "to": "b", "role": "outage", "colour": 1}"#)
+        .unwrap_err();
+    assert!(e.contains("unknown field `colour`"), "{e}");
+    let e = read(r#"{"id": "m", "name": {"en": "o"}, "from": "a", "to": "b", "role": "outage"}"#)
+        .unwrap_err();
+    assert!(e.contains("missing field `zh`"), "{e}");
+    let e = read(r#"{"id": "m", "name": {"en": "o", "zh": "o"}, "to": "b", "role": "outage"}"#)
+        .unwrap_err();
+    assert!(e.contains("missing field `from`"), "{e}");
+    let e = read(
+        r#"{"id": "m", "name": {"en": "o", "zh": "o"}, "from": 3, "to": "b", "role": "outage"}"#,
+    )
+    .unwrap_err();
+    assert!(e.contains("expected a string"), "{e}");
+}
