@@ -1,6 +1,6 @@
 //! The app's shared state as a context: the dataset, the view state (one
-//! signal per part, see `state_store`), and the values derived from it. `provide_app` once, `use_app`
-//! anywhere below.
+//! signal per part, see `state_store`), and the values derived from it.
+//! `provide_app` once, `use_app` anywhere below.
 
 use std::sync::Arc;
 
