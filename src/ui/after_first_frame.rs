@@ -3,10 +3,18 @@
 
 use leptos::prelude::*;
 
-/// Its children, mounted on the next animation frame.
+/// Its children, mounted once the first frame has been rendered.
+///
+/// Not in an animation-frame callback: those run at the start of the frame,
+/// before its style, layout and paint, so what they build is in that frame.
+/// Built there, the page below the timeline (~3,000 boxes) was laid out in
+/// the first frame and the timeline appeared ~400 ms after it was drawn. A
+/// timer set from the callback runs after the frame is rendered.
 #[component]
 pub fn AfterFirstFrame(children: ChildrenFn) -> impl IntoView {
     let (ready, set_ready) = signal(false);
-    request_animation_frame(move || set_ready.set(true));
+    request_animation_frame(move || {
+        set_timeout(move || set_ready.set(true), std::time::Duration::ZERO)
+    });
     view! { <Show when=move || ready.get()>{children()}</Show> }
 }
