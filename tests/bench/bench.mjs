@@ -1,5 +1,5 @@
 // `make bench`: figures, not pass/fail. Headless Debian Chromium on the
-// release dist/: transfer size, navigation → first timeline paint, knob
+// release dist/: transfer size, navigation → first frame with the timeline, knob
 // change → recomputed and repainted, and memory across 1,000 changes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -27,29 +27,47 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
 });
 
-// Navigation → first timeline paint, cold cache (a new context each load).
-const firstPaint = [];
-// Where it goes: wasm fetched, main() entered, dataset parsed, first paint.
-const phases = { fetched: [], started: [], loaded: [], mounted: [] };
+// Navigation → the first frame that shows the timeline, cold cache (a new
+// context each load). The canvas is drawn in the task that mounts the app,
+// so the first frame with content (first-contentful-paint, a presentation
+// time) is the first that shows it; a load where that frame came before the
+// canvas was drawn is reported, not counted. The canvas draw call itself is
+// a phase: the frame also needs the page's style, layout and paint.
+const firstFrame = [];
+let frameFirst = 0;
+// Where it goes: wasm fetched, main() entered, dataset parsed, DOM mounted, canvas drawn.
+const phases = { fetched: [], started: [], loaded: [], mounted: [], drawn: [] };
 for (let i = 0; i < 10; i++) {
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await ctx.newPage();
   await page.goto(server.url);
-  const t = await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint')[0]?.startTime);
-  firstPaint.push(await t.jsonValue());
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('ft-first-paint').length > 0 &&
+      performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
   const p = await page.evaluate(() => ({
     fetched: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd,
     started: performance.getEntriesByName('ft-start')[0]?.startTime,
     loaded: performance.getEntriesByName('ft-loaded')[0]?.startTime,
     mounted: performance.getEntriesByName('ft-mounted')[0]?.startTime,
+    drawn: performance.getEntriesByName('ft-first-paint')[0]?.startTime,
+    frame: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }));
+  if (p.frame >= p.drawn) firstFrame.push(p.frame);
+  else frameFirst++;
   for (const k of Object.keys(phases)) phases[k].push(p[k]);
   await ctx.close();
 }
-rows.push(['navigation → first timeline paint, median of 10', `${median(firstPaint).toFixed(0)} ms`, '≤ 280 ms']);
 rows.push([
-  '  of which: wasm fetched / main() / dataset loaded / DOM mounted',
-  ['fetched', 'started', 'loaded', 'mounted'].map((k) => median(phases[k]).toFixed(0)).join(' / ') + ' ms',
+  'navigation → first frame showing the timeline, median of 10',
+  firstFrame.length ? `${median(firstFrame).toFixed(0)} ms` : 'none measured',
+  '≤ 280 ms',
+]);
+if (frameFirst) rows.push([`  (${frameFirst} loads had a contentful frame before the canvas was drawn: not counted)`, '', '']);
+rows.push([
+  '  of which: wasm fetched / main() / dataset loaded / DOM mounted / canvas drawn',
+  Object.keys(phases).map((k) => median(phases[k]).toFixed(0)).join(' / ') + ' ms',
   '',
 ]);
 
@@ -77,7 +95,9 @@ const changes = (n, perFrame) =>
       const paint = [];
       const effects = [];
       for (let i = 0; i < n; i++) {
-        const start = performance.now();
+        // The observer is set up before the clock starts: it is the
+        // bench's cost, not the page's.
+        let start = Infinity;
         const painted = new Promise((resolve) => {
           const obs = new PerformanceObserver((list) => {
             for (const e of list.getEntries()) {
@@ -89,6 +109,7 @@ const changes = (n, perFrame) =>
           });
           obs.observe({ entryTypes: ['mark'] });
         });
+        start = performance.now();
         el.value = String(i % 4);
         el.dispatchEvent(new Event('input', { bubbles: true }));
         const done = new Promise((resolve) => queueMicrotask(() => resolve(performance.now())));
@@ -120,8 +141,20 @@ await changes(50, false);
 const before = await memory();
 await changes(1000, false);
 const after = await memory();
-rows.push(['JS heap before → after 1,000 changes', `${kb(before.heap)} → ${kb(after.heap)}`, 'no growth']);
-rows.push(['wasm memory before → after 1,000 changes', `${kb(before.wasm)} → ${kb(after.wasm)}`, 'no growth']);
+// A second thousand tells warm-up (the engine's code and caches, once)
+// from a leak (every change).
+await changes(1000, false);
+const after2 = await memory();
+rows.push([
+  'JS heap before → after 1,000 → after 2,000 changes',
+  `${kb(before.heap)} → ${kb(after.heap)} → ${kb(after2.heap)}`,
+  'no growth',
+]);
+rows.push([
+  'wasm memory before → after 1,000 → after 2,000 changes',
+  `${kb(before.wasm)} → ${kb(after.wasm)} → ${kb(after2.wasm)}`,
+  'no growth',
+]);
 
 await browser.close();
 await server.close();
@@ -129,4 +162,4 @@ await server.close();
 const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
 console.log(`${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  target`);
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w[0])}  ${b.padEnd(w[1])}  ${c}`);
-console.log(`(first paints: ${firstPaint.map((x) => x.toFixed(0)).join(', ')} ms)`);
+console.log(`(first frames: ${firstFrame.map((x) => x.toFixed(0)).join(', ')} ms)`);
