@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve, DIST, CHROMIUM_ARGS } from '../e2e/support.mjs';
+import { coldLoad } from './cold-load.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
@@ -38,26 +39,10 @@ let frameFirst = 0;
 // Where it goes: wasm fetched, main() entered, dataset parsed, DOM mounted, canvas drawn.
 const phases = { fetched: [], started: [], loaded: [], mounted: [], drawn: [] };
 for (let i = 0; i < 10; i++) {
-  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await ctx.newPage();
-  await page.goto(server.url);
-  await page.waitForFunction(
-    () =>
-      performance.getEntriesByName('ft-first-paint').length > 0 &&
-      performance.getEntriesByName('first-contentful-paint').length > 0,
-  );
-  const p = await page.evaluate(() => ({
-    fetched: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd,
-    started: performance.getEntriesByName('ft-start')[0]?.startTime,
-    loaded: performance.getEntriesByName('ft-loaded')[0]?.startTime,
-    mounted: performance.getEntriesByName('ft-mounted')[0]?.startTime,
-    drawn: performance.getEntriesByName('ft-first-paint')[0]?.startTime,
-    frame: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-  }));
+  const p = await coldLoad(browser, server.url);
   if (p.frame >= p.drawn) firstFrame.push(p.frame);
   else frameFirst++;
   for (const k of Object.keys(phases)) phases[k].push(p[k]);
-  await ctx.close();
 }
 rows.push([
   'navigation → first frame showing the timeline, median of 10',
