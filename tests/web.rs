@@ -97,3 +97,61 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     );
     drop(handle);
 }
+
+/// A knob change wakes what reads the configuration and not what reads the
+/// language, the effect that tracks `first` runs before the configuration's
+/// readers, and an update that changes nothing wakes no one.
+#[wasm_bindgen_test]
+async fn a_state_change_wakes_only_its_readers_and_the_first_one_first() {
+    use failover_timeline::model::{bundled::PACKED, load_packed, Lang};
+    use failover_timeline::state::ViewState;
+    use failover_timeline::ui::state_store::StateStore;
+    use failover_timeline::view::Theme;
+    use leptos::prelude::*;
+    use std::sync::{Arc, Mutex};
+
+    // Mounting sets up the browser executor that runs effects.
+    let host = document().create_element("div").unwrap();
+    let mounted = leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(host), || ());
+    let owner = Owner::new();
+    owner.set();
+    let ds = load_packed(PACKED[0].1).expect("the bundled dataset loads");
+    let store = StateStore::new(ViewState::initial(&ds, Lang::En, Theme::Light));
+    let log = Arc::new(Mutex::new(Vec::<&str>::new()));
+    let push = |name: &'static str| {
+        let log = log.clone();
+        move || log.lock().unwrap().push(name)
+    };
+    let (lang, config, first) = (push("lang"), push("config"), push("first"));
+    // Created in the order that would run them in the wrong order.
+    Effect::new(move |_| {
+        store.lang().track();
+        lang()
+    });
+    Effect::new(move |_| {
+        store.config().track();
+        config()
+    });
+    Effect::new(move |_| {
+        store.track_first();
+        first()
+    });
+    leptos::task::tick().await;
+    assert_eq!(
+        *log.lock().unwrap(),
+        ["lang", "config", "first"],
+        "first runs"
+    );
+    log.lock().unwrap().clear();
+
+    store.update(|s| s.config.values[0] = 1 - s.config.values[0].min(1));
+    leptos::task::tick().await;
+    assert_eq!(*log.lock().unwrap(), ["first", "config"]);
+    log.lock().unwrap().clear();
+
+    store.update(|s| s.set_zoom(s.zoom));
+    leptos::task::tick().await;
+    assert!(log.lock().unwrap().is_empty(), "{:?}", log.lock().unwrap());
+    drop(owner);
+    drop(mounted);
+}
