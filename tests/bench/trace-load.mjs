@@ -1,5 +1,4 @@
-// Where a cold load's main-thread time goes, up to the first timeline
-// paint: Chromium's trace events summed by name (wasm.CompileLazy is wasm
+// Where a cold load's main-thread time goes, up to the canvas draw: Chromium's trace events summed by name (wasm.CompileLazy is wasm
 // compiled on first call), and the app's phase marks. Tracing slows the page
 // down; compare the shares, not the totals, with make bench.
 //   node tests/bench/trace-load.mjs     (RUNS=3, ROOT=dist/ by default;
@@ -7,24 +6,27 @@
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { serve, CHROMIUM_ARGS } from '../e2e/support.mjs';
+import { openCold, times } from './cold-load.mjs';
 
 const server = await serve({ root: process.env.ROOT });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 const runs = Number(process.env.RUNS ?? 3);
 const agg = new Map();
 for (let r = 0; r < runs; r++) {
-  const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await ctx.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
-  await page.goto(server.url);
-  await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
+  const { ctx, page } = await openCold(browser, server.url, {
+    beforeGoto: (page) =>
+      browser.startTracing(page, {
+        categories: ['devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+      }),
+  });
+  const t = await times(page);
   const buf = await browser.stopTracing();
   const ev = JSON.parse(buf.toString()).traceEvents;
   if (r === 0 && process.env.TRACE) writeFileSync(process.env.TRACE, buf);
   const nav = ev.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...ev.filter((e) => e.ts).map((e) => e.ts));
   const fp = ev.find((e) => e.name === 'ft-first-paint');
   const end = fp?.ts;
-  console.log(`run ${r}: first paint mark at ${((end - nav) / 1000).toFixed(0)} ms`);
+  console.log(`run ${r}: canvas drawn at ${t.drawn.toFixed(0)} ms, first frame shown at ${t.frame.toFixed(0)} ms`);
   // Main renderer thread: the one with the user timing mark.
   const tid = fp.tid, pid = fp.pid;
   for (const e of ev) {
