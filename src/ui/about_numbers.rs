@@ -9,6 +9,7 @@ use crate::model::calibrate;
 use crate::view::layout::format_ms;
 
 use super::context::use_app;
+use super::table_head::TableHead;
 
 #[component]
 pub fn AboutNumbers() -> impl IntoView {
@@ -51,17 +52,7 @@ pub fn AboutNumbers() -> impl IntoView {
             <p data-testid="about-summary">{move || trf(lang(), Key::AboutSummary, &[("within", &within), ("all", &all)])}</p>
             <div class="table-scroll">
                 <table>
-                    <thead>
-                        <tr>
-                            <th scope="col">{move || tr(lang(), Key::AboutArm)}</th>
-                            <th scope="col">{move || tr(lang(), Key::AboutMetric)}</th>
-                            <th scope="col">{move || tr(lang(), Key::ChartFigure)}</th>
-                            <th scope="col">{move || tr(lang(), Key::AboutModel)}</th>
-                            <th scope="col">{move || tr(lang(), Key::AboutResidual)}</th>
-                            <th scope="col">{move || tr(lang(), Key::AboutTolerance)}</th>
-                            <th scope="col">{move || tr(lang(), Key::AboutWithin)}</th>
-                        </tr>
-                    </thead>
+                    <TableHead columns={&[Key::AboutArm, Key::AboutMetric, Key::ChartFigure, Key::AboutModel, Key::AboutResidual, Key::AboutTolerance, Key::AboutWithin]} />
                     <tbody>{body}</tbody>
                 </table>
             </div>

@@ -91,9 +91,8 @@ pub fn Loaded(
             let _ = root.set_attribute("data-theme", theme.code());
         }
     });
-    let embed = Memo::new(move |_| ctx.embed.get());
     move || {
-        if embed.get() {
+        if ctx.embed.get() {
             view! { <EmbedView defaults=defaults /> }.into_any()
         } else {
             view! { <FullView notices=notices /> }.into_any()

@@ -8,6 +8,7 @@ use crate::i18n::{tr, trf, Key};
 
 use super::context::use_app;
 use super::source_quote::SourceQuote;
+use super::table_head::TableHead;
 
 #[component]
 pub fn InertTable() -> impl IntoView {
@@ -51,15 +52,7 @@ pub fn InertTable() -> impl IntoView {
             <h2 id="inert-title">{move || trf(lang(), Key::InertTitle, &[("n", &n)])}</h2>
             <div class="table-scroll">
                 <table>
-                    <thead>
-                        <tr>
-                            <th scope="col">{move || tr(lang(), Key::InertProperty)}</th>
-                            <th scope="col">{move || tr(lang(), Key::InertTriedCol)}</th>
-                            <th scope="col">{move || tr(lang(), Key::InertResult)}</th>
-                            <th scope="col">{move || tr(lang(), Key::InertWhy)}</th>
-                            <th scope="col">{move || tr(lang(), Key::InertOnTimeline)}</th>
-                        </tr>
-                    </thead>
+                    <TableHead columns={&[Key::InertProperty, Key::InertTriedCol, Key::InertResult, Key::InertWhy, Key::InertOnTimeline]} />
                     <tbody>{rows}</tbody>
                 </table>
             </div>

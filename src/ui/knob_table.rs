@@ -10,6 +10,7 @@ use crate::view::layout::format_ms;
 
 use super::context::use_app;
 use super::source_quote::SourceQuote;
+use super::table_head::TableHead;
 
 #[component]
 pub fn KnobTable() -> impl IntoView {
@@ -60,15 +61,7 @@ pub fn KnobTable() -> impl IntoView {
             <h2 id="knobs-title">{move || tr(lang(), Key::KnobsTitle)}</h2>
             <div class="table-scroll">
                 <table>
-                    <thead>
-                        <tr>
-                            <th scope="col">{move || tr(lang(), Key::InertProperty)}</th>
-                            <th scope="col">{move || tr(lang(), Key::KnobBuys)}</th>
-                            <th scope="col">{move || tr(lang(), Key::KnobMechanism)}</th>
-                            <th scope="col">{move || tr(lang(), Key::KnobKnee)}</th>
-                            <th scope="col">{move || tr(lang(), Key::Source)}</th>
-                        </tr>
-                    </thead>
+                    <TableHead columns={&[Key::InertProperty, Key::KnobBuys, Key::KnobMechanism, Key::KnobKnee, Key::Source]} />
                     <tbody>{rows}</tbody>
                 </table>
             </div>

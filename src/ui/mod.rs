@@ -32,6 +32,7 @@ pub mod settings_bar;
 pub mod show_buttons;
 pub mod source_quote;
 pub mod state_store;
+pub mod table_head;
 pub mod table_view;
 pub mod timeline_canvas;
 pub mod url_sync;

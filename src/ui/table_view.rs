@@ -10,6 +10,7 @@ use crate::view::layout::format_ms;
 
 use super::after_first_frame::AfterFirstFrame;
 use super::context::use_app;
+use super::table_head::TableHead;
 
 /// The toggle and the table (visible, or only for screen readers).
 #[component]
@@ -104,34 +105,12 @@ fn Tables() -> impl IntoView {
     view! {
         <table class="timeline-table">
             <caption>{move || tr(lang(), Key::TableCaption)}</caption>
-            <thead>
-                <tr>
-                    <th scope="col">{move || tr(lang(), Key::TableLane)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableSpan)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableStage)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableClass)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableStart)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableEnd)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableMs)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableCritical)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableSource)}</th>
-                </tr>
-            </thead>
+            <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableClass, Key::TableStart, Key::TableEnd, Key::TableMs, Key::TableCritical, Key::TableSource]} />
             <tbody>{stage_rows}</tbody>
         </table>
         <table class="timeline-table">
             <caption>{move || tr(lang(), Key::TableArrows)}</caption>
-            <thead>
-                <tr>
-                    <th scope="col">{move || tr(lang(), Key::TableInteraction)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableKind)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableFrom)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableTo)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableDepart)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableArrive)}</th>
-                    <th scope="col">{move || tr(lang(), Key::TableGate)}</th>
-                </tr>
-            </thead>
+            <TableHead columns={&[Key::TableInteraction, Key::TableKind, Key::TableFrom, Key::TableTo, Key::TableDepart, Key::TableArrive, Key::TableGate]} />
             <tbody>{arrow_rows}</tbody>
         </table>
     }
