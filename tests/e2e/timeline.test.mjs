@@ -95,6 +95,27 @@ test('moving a slider changes the drawn span widths by the expected pixels', asy
   await context.close();
 });
 
+test('repaints keep no trail of performance marks (no growth while a slider is dragged)', async () => {
+  const { page, context } = await openApp(app.browser, app.server.url);
+  const seen = await page.evaluate(async () => {
+    let n = 0;
+    const obs = new PerformanceObserver((l) => { n += l.getEntriesByName('ft-paint').length; });
+    obs.observe({ type: 'mark' });
+    const el = document.querySelector('[data-testid=knob-hb]');
+    for (let i = 1; i <= 40; i++) {
+      el.value = String(i % 4);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    obs.disconnect();
+    return n;
+  });
+  assert.ok(seen >= 40, `each change repainted: ${seen} repaint marks observed`);
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('ft-paint').length), 1);
+  await context.close();
+});
+
 test('zoom 16 draws a span twice as wide as zoom 8', async () => {
   const { page, context } = await openApp(app.browser, app.server.url);
   const react = async () => (await colorRuns(page, NODE0, PARK))[0];
