@@ -214,6 +214,20 @@ fn sweep(
                 color.stroke_width(st.u(2.0)),
             ))
             .map_err(err)?;
+        // A point's labels go above it, or below it where another series
+        // has a higher point at the same x: the series' labels then keep to
+        // their own side of the lines and do not overlap.
+        let label_dy = |x: f64, y: f64| {
+            let under = data
+                .points
+                .iter()
+                .any(|q| q.series != s && (q.x - x).abs() < 1e-9 && q.y > y);
+            if under {
+                st.px(6.0)
+            } else {
+                -st.px(16.0)
+            }
+        };
         for (i, (x, y)) in &pts {
             let p = (*x, *y);
             chart
@@ -221,19 +235,26 @@ fn sweep(
                 .map_err(err)?;
             chart
                 .draw_series([EmptyElement::at(p)
-                    + Text::new(format_ms(*y), (st.px(6.0), -st.px(16.0)), st.font(11.0))])
+                    + Text::new(format_ms(*y), (st.px(6.0), label_dy(*x, *y)), st.font(11.0))])
                 .map_err(err)?;
             hits.push(around(*i, chart.backend_coord(&p), 12.0 * st.dpr));
         }
         if let Some(knee) = data.knees.get(s).copied().flatten() {
             if let Some((_, p)) = pts.iter().find(|(_, (x, _))| (*x - knee).abs() < 1e-9) {
                 let ring = ShapeStyle::from(&color).stroke_width(st.u(2.0));
+                // Beyond its value label, on the same side of the point.
+                let dy = label_dy(p.0, p.1);
+                let dy = if dy < 0 {
+                    dy - st.px(12.0)
+                } else {
+                    dy + st.px(12.0)
+                };
                 chart
                     .draw_series([EmptyElement::at(*p)
                         + Circle::new((0, 0), st.u(10.0), ring)
                         + Text::new(
                             crate::i18n::tr(lang, crate::i18n::Key::ChartKnee),
-                            (-st.px(10.0), st.px(12.0)),
+                            (st.px(6.0), dy),
                             st.font(11.0).color(&color),
                         )])
                     .map_err(err)?;
@@ -316,6 +337,8 @@ where
         .axis_desc_style(st.font(11.0))
         .x_desc(match data.kind {
             ChartKind::Buys => crate::i18n::tr(lang, crate::i18n::Key::ChartSaved),
+            // Its tick labels carry their units (ms, s).
+            ChartKind::Proportion => "",
             _ => "ms",
         })
         .max_light_lines(0)
