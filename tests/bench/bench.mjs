@@ -12,14 +12,46 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 
+// The wasm's sections by id (LEB128 sizes): 10 is the code, 11 the data
+// (the bundled dataset and the page's strings).
+function wasmSections(buf) {
+  const out = new Map();
+  let i = 8;
+  while (i < buf.length) {
+    const id = buf[i++];
+    let size = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = buf[i++];
+      size += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    out.set(id, Buffer.concat([out.get(id) ?? Buffer.alloc(0), buf.subarray(i, i + size)]));
+    i += size;
+  }
+  return out;
+}
+const gz = (b) => gzipSync(b, { level: 9 }).length;
+
 const rows = [];
 let total = 0;
+const parts = { code: 0, data: 0, js: 0, rest: 0 };
 for (const f of readdirSync(DIST)) {
   if (f.startsWith('.')) continue;
-  const gz = gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length;
-  total += gz;
+  const bytes = readFileSync(join(DIST, f));
+  total += gz(bytes);
+  if (f.endsWith('.wasm')) {
+    const sec = wasmSections(bytes);
+    parts.code += gz(sec.get(10) ?? Buffer.alloc(0));
+    parts.data += gz(sec.get(11) ?? Buffer.alloc(0));
+  } else if (f.endsWith('.js')) parts.js += gz(bytes);
+  else parts.rest += gz(bytes);
 }
 rows.push(['whole site, gzip -9 (every file in dist/)', kb(total), '≤ 150 KB']);
+rows.push([
+  '  of which (each part gzipped alone): wasm code / wasm data / JS / CSS, HTML, icon',
+  Object.values(parts).map((b) => (b / 1024).toFixed(0)).join(' / ') + ' KB',
+  '',
+]);
 
 const server = await serve();
 const browser = await chromium.launch({
