@@ -5,7 +5,7 @@ mod common;
 use common::aeron;
 
 use failover_timeline::model::{Dataset, Lang};
-use failover_timeline::state::query::{decode, encode, Defaults};
+use failover_timeline::state::query::{decode, encode, Accepted, Defaults};
 use failover_timeline::state::ViewState;
 use failover_timeline::view::Theme;
 
@@ -126,7 +126,15 @@ fn bad_parameters_are_named_and_the_good_ones_still_apply() {
         ]
     );
     let tick = notices.iter().find(|n| n.param == "slow_tick").unwrap();
-    assert_eq!(tick.accepted, vec!["10ms", "1ms", "500us", "100us"]);
+    assert_eq!(
+        tick.accepted,
+        Accepted::OneOf(vec![
+            "10ms".into(),
+            "1ms".into(),
+            "500us".into(),
+            "100us".into()
+        ])
+    );
     let env = ds.dimension_index("env").unwrap();
     assert_eq!(s.config.get(&ds, env), "single-az");
     assert_eq!(s.theme, Theme::Dark);
@@ -169,9 +177,11 @@ fn the_parser_never_panics_on_arbitrary_bytes_or_long_input() {
         let _ = decode(&ds, q, DEFAULTS);
     }
     let (_, notices) = decode(&ds, &"a=1&".repeat(5000), DEFAULTS);
-    assert!(
-        notices.iter().any(|n| n.param == "…"),
-        "an over-long query is cut and said so"
+    let long = notices.iter().find(|n| n.param == "…");
+    assert_eq!(
+        long.map(|n| (n.value.as_str(), &n.accepted)),
+        Some(("20000", &Accepted::MaxChars(4096))),
+        "an over-long query is cut and said so, with its length"
     );
 }
 

@@ -108,6 +108,10 @@ catalogue! {
     NoticeTitle => "Some parameters in this link were ignored; everything else applies:", "这个链接里有些参数被忽略了；其余的照常生效：";
     NoticeBad => "{param}={value} is not accepted (accepted: {accepted})", "{param}={value} 无效（可用：{accepted}）";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
+    NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
+        "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";
+    AcceptZoom => "a number of px per ms from {min} to {max}", "每毫秒 {min} 到 {max} 像素之间的数";
+    AcceptSpanId => "the id of a span of the timeline", "时间轴上某一段的 id";
     Dismiss => "Dismiss", "知道了";
     Language => "Language", "语言";
     DarkTheme => "dark theme", "深色主题";

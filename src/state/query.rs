@@ -16,8 +16,31 @@ use super::view_state::{clamp_zoom, ViewState};
 pub struct Notice {
     pub param: String,
     pub value: String,
-    /// What would have been accepted (empty for an unknown parameter).
-    pub accepted: Vec<String>,
+    /// What would have been accepted.
+    pub accepted: Accepted,
+}
+
+/// What an ignored parameter would have accepted. Rules are named, not
+/// worded: the page words them in its language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Accepted {
+    /// Nothing: the parameter is unknown.
+    Nothing,
+    /// One of these values, as written in a link.
+    OneOf(Vec<String>),
+    /// A zoom in px per ms, from `MIN_ZOOM` to `MAX_ZOOM`.
+    Zoom,
+    /// The id of one of the timeline's spans.
+    SpanId,
+    /// A query of at most this many characters (the value is its length).
+    MaxChars(usize),
+}
+
+/// Collected values are a list to choose from.
+impl FromIterator<String> for Accepted {
+    fn from_iter<I: IntoIterator<Item = String>>(values: I) -> Self {
+        Accepted::OneOf(values.into_iter().collect())
+    }
 }
 
 /// What the page shows with no query at all, beyond the dataset's default
@@ -40,8 +63,8 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
         Some((i, _)) => {
             notices.push(Notice {
                 param: "…".into(),
-                value: format!("{} characters", query.chars().count()),
-                accepted: vec![format!("at most {LIMIT} characters")],
+                value: query.chars().count().to_string(),
+                accepted: Accepted::MaxChars(LIMIT),
             });
             &query[..i]
         }
@@ -55,7 +78,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             None => (unescape(p), String::new()),
         })
         .collect();
-    let bad = |notices: &mut Vec<Notice>, k: &str, v: &str, accepted: Vec<String>| {
+    let bad = |notices: &mut Vec<Notice>, k: &str, v: &str, accepted: Accepted| {
         notices.push(Notice {
             param: k.to_string(),
             value: v.to_string(),
@@ -116,31 +139,41 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                 Ok(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
                     state.zoom = z;
                 }
-                _ => bad(
-                    &mut notices,
-                    k,
-                    v,
-                    vec!["a number of px per ms from 0.5 to 64".into()],
-                ),
+                _ => bad(&mut notices, k, v, Accepted::Zoom),
             },
             "lang" => match Lang::from_code(v) {
                 Some(l) => state.lang = l,
-                None => bad(&mut notices, k, v, vec!["en".into(), "zh".into()]),
+                None => bad(
+                    &mut notices,
+                    k,
+                    v,
+                    Accepted::OneOf(vec!["en".into(), "zh".into()]),
+                ),
             },
             "theme" => match Theme::from_code(v) {
                 Some(t) => state.theme = t,
-                None => bad(&mut notices, k, v, vec!["light".into(), "dark".into()]),
+                None => bad(
+                    &mut notices,
+                    k,
+                    v,
+                    Accepted::OneOf(vec!["light".into(), "dark".into()]),
+                ),
             },
             "sel" => match ds.span_index(v) {
                 Some(s) => state.selected = Some(s),
-                None => bad(&mut notices, k, v, vec!["a span id of the timeline".into()]),
+                None => bad(&mut notices, k, v, Accepted::SpanId),
             },
             "cp" | "embed" => match v.as_str() {
                 "1" | "" => flag(&mut state, k, true),
                 "0" => flag(&mut state, k, false),
-                _ => bad(&mut notices, k, v, vec!["1".into(), "0".into()]),
+                _ => bad(
+                    &mut notices,
+                    k,
+                    v,
+                    Accepted::OneOf(vec!["1".into(), "0".into()]),
+                ),
             },
-            _ => bad(&mut notices, k, v, Vec::new()),
+            _ => bad(&mut notices, k, v, Accepted::Nothing),
         }
     }
     (state, notices)

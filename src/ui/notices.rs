@@ -4,7 +4,9 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
-use crate::state::query::Notice;
+use crate::model::Lang;
+use crate::state::query::{Accepted, Notice};
+use crate::view::viewport::{MAX_ZOOM, MIN_ZOOM};
 
 use super::context::use_app;
 
@@ -26,15 +28,7 @@ pub fn Notices(
                         {list
                             .into_iter()
                             .map(|n| {
-                                let line = if n.accepted.is_empty() {
-                                    trf(lang(), Key::NoticeUnknown, &[("param", &n.param), ("value", &n.value)])
-                                } else {
-                                    trf(lang(), Key::NoticeBad, &[
-                                        ("param", &n.param),
-                                        ("value", &n.value),
-                                        ("accepted", &n.accepted.join(", ")),
-                                    ])
-                                };
+                                let line = line(lang(), &n);
                                 view! { <li data-testid="url-notice-item">{line}</li> }
                             })
                             .collect_view()}
@@ -45,5 +39,42 @@ pub fn Notices(
                 </section>
             }
         })
+    }
+}
+
+/// One ignored parameter, worded in `lang`.
+fn line(lang: Lang, n: &Notice) -> String {
+    let bad = |accepted: &str| {
+        trf(
+            lang,
+            Key::NoticeBad,
+            &[
+                ("param", &n.param),
+                ("value", &n.value),
+                ("accepted", accepted),
+            ],
+        )
+    };
+    match &n.accepted {
+        Accepted::Nothing => trf(
+            lang,
+            Key::NoticeUnknown,
+            &[("param", &n.param), ("value", &n.value)],
+        ),
+        Accepted::OneOf(values) => bad(&values.join(", ")),
+        Accepted::Zoom => bad(&trf(
+            lang,
+            Key::AcceptZoom,
+            &[
+                ("min", &MIN_ZOOM.to_string()),
+                ("max", &MAX_ZOOM.to_string()),
+            ],
+        )),
+        Accepted::SpanId => bad(tr(lang, Key::AcceptSpanId)),
+        Accepted::MaxChars(limit) => trf(
+            lang,
+            Key::NoticeTooLong,
+            &[("count", &n.value), ("limit", &limit.to_string())],
+        ),
     }
 }
