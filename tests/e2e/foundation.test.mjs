@@ -16,6 +16,16 @@ test('the page loads with no console error and paints the timeline', async () =>
   await context.close();
 });
 
+test('with JavaScript off, the page says what it needs, in both languages', async () => {
+  const context = await app.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(app.server.url);
+  const text = await page.locator('body').innerText();
+  assert.match(text, /needs JavaScript and WebAssembly/);
+  assert.match(text, /需要 JavaScript 和 WebAssembly/);
+  await context.close();
+});
+
 test('the four lane names are readable in the accessible DOM', async () => {
   const { page, context } = await openApp(app.browser, app.server.url);
   const list = page.getByRole('list', { name: 'Lanes' });
