@@ -26,6 +26,16 @@ test('with JavaScript off, the page says what it needs, in both languages', asyn
   await context.close();
 });
 
+test('a phone-width window (420 px) scrolls only down, not sideways', async () => {
+  const { page, context } = await openApp(app.browser, app.server.url, { viewport: { width: 420, height: 900 } });
+  await page.getByTestId('chart-slow-tick').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0, `the page is ${overflow} px wider than the window`);
+  const chart = await page.getByTestId('chart-slow-tick').boundingBox();
+  assert.ok(chart.x >= 0 && chart.x + chart.width <= 420, `chart at ${chart.x}..${chart.x + chart.width}`);
+  await context.close();
+});
+
 test('the four lane names are readable in the accessible DOM', async () => {
   const { page, context } = await openApp(app.browser, app.server.url);
   const list = page.getByRole('list', { name: 'Lanes' });
