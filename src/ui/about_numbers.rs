@@ -10,6 +10,7 @@ use crate::view::layout::format_ms;
 
 use super::context::use_app;
 use super::table_head::TableHead;
+use super::table_scroll::TableScroll;
 
 #[component]
 pub fn AboutNumbers() -> impl IntoView {
@@ -50,12 +51,12 @@ pub fn AboutNumbers() -> impl IntoView {
             <h2 id="about-title">{move || tr(lang(), Key::AboutTitle)}</h2>
             <p>{move || tr(lang(), Key::AboutIntro)}</p>
             <p data-testid="about-summary">{move || trf(lang(), Key::AboutSummary, &[("within", &within), ("all", &all)])}</p>
-            <div class="table-scroll">
+            <TableScroll labelled_by="about-title".to_string()>
                 <table>
                     <TableHead columns={&[Key::AboutArm, Key::AboutMetric, Key::ChartFigure, Key::AboutModel, Key::AboutResidual, Key::AboutTolerance, Key::AboutWithin]} />
                     <tbody>{body}</tbody>
                 </table>
-            </div>
+            </TableScroll>
         </section>
     }
 }

@@ -153,6 +153,7 @@ fn EmbedView(
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let ds = ctx.ds.clone();
+    let title = ctx.ds.file.title.clone();
     let full = move || {
         let mut s = ctx.state.get();
         s.embed = false;
@@ -166,6 +167,8 @@ fn EmbedView(
     };
     view! {
         <main class="embed">
+            // Named for screen readers; the portal page around it has the visible title.
+            <h1 class="sr-only">{move || title.get(lang()).to_string()}</h1>
             <PresetBar />
             <Badge />
             <div class="timeline-area">

@@ -15,6 +15,7 @@ use crate::view::Palette;
 use super::chart_paint::{draw, height_px, hit, PointHit};
 use super::context::use_app;
 use super::source_quote::SourceQuote;
+use super::table_scroll::TableScroll;
 
 #[component]
 pub fn EvidenceChart(data: ChartData) -> impl IntoView {
@@ -64,10 +65,10 @@ pub fn EvidenceChart(data: ChartData) -> impl IntoView {
     };
     let title = data.title.clone();
     let id = data.id.clone();
-    let table = table(data.clone());
+    let table = table(data.clone(), format!("chart-{id}-title"));
     view! {
         <figure class="evidence-chart" data-testid=format!("chart-{id}")>
-            <figcaption>{move || title.get(lang()).to_string()}</figcaption>
+            <figcaption id=format!("chart-{id}-title")>{move || title.get(lang()).to_string()}</figcaption>
             <canvas
                 node_ref=canvas
                 class="chart-canvas"
@@ -82,8 +83,9 @@ pub fn EvidenceChart(data: ChartData) -> impl IntoView {
     }
 }
 
-/// The chart's points as a table, each measured one with a "show" button.
-fn table(data: ChartData) -> impl IntoView {
+/// The chart's points as a table, each measured one with a "show" button;
+/// `title_id` names the chart's caption, which names the table's box.
+fn table(data: ChartData, title_id: String) -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let kind = data.kind;
@@ -173,9 +175,9 @@ fn table(data: ChartData) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="table-scroll"><table class="chart-table">
+        <TableScroll labelled_by=title_id><table class="chart-table">
             <thead><tr>{headers}<th scope="col"><span class="sr-only">{move || tr(lang(), Key::ShowOnTimeline)}</span></th></tr></thead>
             <tbody>{rows}</tbody>
-        </table></div>
+        </table></TableScroll>
     }
 }

@@ -9,6 +9,7 @@ use crate::i18n::{tr, trf, Key};
 use super::context::use_app;
 use super::source_quote::SourceQuote;
 use super::table_head::TableHead;
+use super::table_scroll::TableScroll;
 
 #[component]
 pub fn InertTable() -> impl IntoView {
@@ -50,12 +51,12 @@ pub fn InertTable() -> impl IntoView {
     view! {
         <section class="inert-table" aria-labelledby="inert-title">
             <h2 id="inert-title">{move || trf(lang(), Key::InertTitle, &[("n", &n)])}</h2>
-            <div class="table-scroll">
+            <TableScroll labelled_by="inert-title".to_string()>
                 <table>
                     <TableHead columns={&[Key::InertProperty, Key::InertTriedCol, Key::InertResult, Key::InertWhy, Key::InertOnTimeline]} />
                     <tbody>{rows}</tbody>
                 </table>
-            </div>
+            </TableScroll>
             {(!rules.is_empty()).then(|| view! {
                 <h3>{move || tr(lang(), Key::RulesTitle)}</h3>
                 <ol class="rules">

@@ -11,6 +11,7 @@ use crate::view::layout::format_ms;
 use super::context::use_app;
 use super::source_quote::SourceQuote;
 use super::table_head::TableHead;
+use super::table_scroll::TableScroll;
 
 #[component]
 pub fn KnobTable() -> impl IntoView {
@@ -59,12 +60,12 @@ pub fn KnobTable() -> impl IntoView {
     view! {
         <section class="knob-table" aria-labelledby="knobs-title">
             <h2 id="knobs-title">{move || tr(lang(), Key::KnobsTitle)}</h2>
-            <div class="table-scroll">
+            <TableScroll labelled_by="knobs-title".to_string()>
                 <table>
                     <TableHead columns={&[Key::InertProperty, Key::KnobBuys, Key::KnobMechanism, Key::KnobKnee, Key::Source]} />
                     <tbody>{rows}</tbody>
                 </table>
-            </div>
+            </TableScroll>
         </section>
     }
 }

@@ -33,6 +33,7 @@ pub mod show_buttons;
 pub mod source_quote;
 pub mod state_store;
 pub mod table_head;
+pub mod table_scroll;
 pub mod table_view;
 pub mod timeline_canvas;
 pub mod url_sync;

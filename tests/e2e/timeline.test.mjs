@@ -230,6 +230,32 @@ test('axe-core finds no accessibility violations', async () => {
   await context.close();
 });
 
+for (const [width, query] of [[420, '?lang=zh&theme=dark'], [700, '?embed=1']]) {
+  test(`axe-core finds no violations at ${width} px with ${query}`, async () => {
+    // The embed has no table view, which openApp waits for.
+    const { page, context } = await openApp(app.browser, app.server.url + query, { viewport: { width, height: 900 }, wait: false });
+    await page.waitForFunction(() => document.querySelector('canvas[data-testid=timeline]')?.width > 0);
+    await page.waitForTimeout(300); // the page below the timeline is built after the first frame
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    assert.deepEqual(await axe(page), []);
+    await context.close();
+  });
+}
+
+test('in a narrow window a wide table scrolls sideways, and the keyboard reaches it', async () => {
+  const { page, context } = await openApp(app.browser, app.server.url, { viewport: { width: 420, height: 900 } });
+  const box = page.locator('.about-numbers .table-scroll');
+  await box.waitFor();
+  const m = await box.evaluate((el) => ({ scroll: el.scrollWidth - el.clientWidth, tab: el.tabIndex, name: el.getAttribute('aria-labelledby') }));
+  assert.ok(m.scroll > 0, 'the table is wider than its box');
+  assert.equal(m.tab, 0);
+  assert.equal(await page.locator(`#${m.name}`).innerText(), await page.locator('.about-numbers h2').innerText());
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('.about-numbers .table-scroll').scrollLeft > 0);
+  await context.close();
+});
+
 test('drag pans; Ctrl+wheel zooms anchored at the pointer; + − 0 keys zoom', async () => {
   const { page, context } = await openApp(app.browser, app.server.url);
   const box = await page.getByTestId('timeline').boundingBox();
