@@ -139,6 +139,26 @@ for (const q of ['?theme=dark', '?lang=zh', '?lang=zh&theme=dark']) {
   });
 }
 
+for (const theme of ['light', 'dark']) {
+  test(`the focus ring stands out from the page at 3:1 or more (${theme} theme)`, async () => {
+    const { page, context } = await openApp(app.browser, `${app.server.url}?theme=${theme}`);
+    await page.getByTestId('theme-toggle').focus();
+    await page.keyboard.press('Shift+Tab'); // keyboard focus, so :focus-visible applies
+    await page.keyboard.press('Tab');
+    const ratio = await page.evaluate(() => {
+      const rgb = (c) => c.match(/\d+/g).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) =>
+        [r, g, b].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const ring = lum(rgb(getComputedStyle(document.activeElement).outlineColor));
+      const page = lum(rgb(getComputedStyle(document.body).backgroundColor));
+      return (Math.max(ring, page) + 0.05) / (Math.min(ring, page) + 0.05);
+    });
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'theme-toggle');
+    assert.ok(ratio >= 3, `focus ring against the page: ${ratio.toFixed(2)}:1`);
+    await context.close();
+  });
+}
+
 test('embed=1 works inside an iframe: timeline, badge, compact knobs, a link to the full view', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
