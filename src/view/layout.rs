@@ -25,7 +25,8 @@ pub enum Paint {
     ZeroLine,
     Text,
     TextMuted,
-    TextOnBlock,
+    /// A label on a stage of the class with this index.
+    TextOnClass(usize),
     Arrow,
     SpanOutline,
     /// Stroke around a stage on the critical path (critical-path view).
@@ -210,7 +211,8 @@ pub fn layout(
                     hit,
                     dim(false),
                 );
-                out.label(m, "WAIT", x0, x1, y + m.block_h / 2.0, Paint::TextMuted);
+                // Over the bar and the lane: the full text colour reads on both.
+                out.label(m, "WAIT", x0, x1, y + m.block_h / 2.0, Paint::Text);
             }
         }
         if !out.visible(span.start, span.end) {
@@ -254,9 +256,18 @@ pub fn layout(
             name.to_string()
         };
         let mid_y = y + m.block_h / 2.0;
-        if !out.label(m, &text, x0, x1, mid_y, Paint::TextOnBlock) && knob_set {
+        // The label is centred on the span: coloured for the stage under
+        // its centre.
+        let mid = (span.start + span.end) / 2.0;
+        let under = span
+            .stages
+            .iter()
+            .position(|st| st.start <= mid && mid <= st.end)
+            .unwrap_or(0);
+        let ink = Paint::TextOnClass(ds.stage_class(s, under));
+        if !out.label(m, &text, x0, x1, mid_y, ink) && knob_set {
             // No room for the name: the ⟳ still marks a knob-set span.
-            out.label(m, KNOB_MARK, x0, x1, mid_y, Paint::TextOnBlock);
+            out.label(m, KNOB_MARK, x0, x1, mid_y, ink);
         }
     }
 

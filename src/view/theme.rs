@@ -32,6 +32,9 @@ impl Theme {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Palette {
     pub classes: &'static [&'static str],
+    /// Label text on each class's colour: dark, or white where dark text
+    /// would read at under 4.5:1.
+    pub text_on_class: &'static [&'static str],
     pub background: &'static str,
     pub lane: [&'static str; 2],
     pub wait: &'static str,
@@ -41,7 +44,6 @@ pub struct Palette {
     pub zero: &'static str,
     pub text: &'static str,
     pub text_muted: &'static str,
-    pub text_on_block: &'static str,
     pub arrow: &'static str,
     pub outline: &'static str,
     pub critical: &'static str,
@@ -54,6 +56,9 @@ const LIGHT: Palette = Palette {
     classes: &[
         "#D55E00", "#E69F00", "#0072B2", "#56B4E9", "#CC79A7", "#009E73", "#F0E442",
     ],
+    text_on_class: &[
+        "#111111", "#111111", "#ffffff", "#111111", "#111111", "#111111", "#111111",
+    ],
     background: "#ffffff",
     lane: ["#ffffff", "#f4f6f8"],
     wait: "#b9c0c8",
@@ -63,7 +68,6 @@ const LIGHT: Palette = Palette {
     zero: "#1b1f24",
     text: "#1b1f24",
     text_muted: "#525a63",
-    text_on_block: "#111111",
     arrow: "#3b4149",
     outline: "rgba(0, 0, 0, 0.55)",
     critical: "#000000",
@@ -75,6 +79,9 @@ const DARK: Palette = Palette {
     classes: &[
         "#F07A2E", "#F2B93B", "#3A9BDB", "#8ACCF2", "#E09CC4", "#2EC4A0", "#F5EC6E",
     ],
+    text_on_class: &[
+        "#0b0d10", "#0b0d10", "#0b0d10", "#0b0d10", "#0b0d10", "#0b0d10", "#0b0d10",
+    ],
     background: "#15191e",
     lane: ["#15191e", "#1c2128"],
     wait: "#59626d",
@@ -84,7 +91,6 @@ const DARK: Palette = Palette {
     zero: "#e8ecf0",
     text: "#e8ecf0",
     text_muted: "#aab3bd",
-    text_on_block: "#0b0d10",
     arrow: "#c4ccd4",
     outline: "rgba(0, 0, 0, 0.6)",
     critical: "#ffffff",
@@ -111,7 +117,7 @@ impl Palette {
             Paint::ZeroLine => self.zero,
             Paint::Text => self.text,
             Paint::TextMuted => self.text_muted,
-            Paint::TextOnBlock => self.text_on_block,
+            Paint::TextOnClass(i) => self.text_on_class[i % self.text_on_class.len()],
             Paint::Arrow => self.arrow,
             Paint::SpanOutline => self.outline,
             Paint::CriticalOutline => self.critical,
