@@ -4,10 +4,11 @@
 mod common;
 use common::aeron;
 
+use failover_timeline::model::dataset::Source;
 use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang};
 use failover_timeline::state::ViewState;
 use failover_timeline::view::{
-    describe::{arrow_tooltip, badge, drilldown},
+    describe::{arrow_tooltip, badge, drilldown, SourceText},
     focus::{focus_items, step, Move},
     hit_test, layout, Hit, Metrics, Palette, Scene, Shape, Theme, Viewport,
 };
@@ -188,10 +189,19 @@ fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
         let d = drilldown(&ds, &tl, &cfg, s, Lang::En);
         let sum: f64 = d.stages.iter().map(|st| st.ms).sum();
         assert!((sum - d.duration_ms).abs() < 1e-9, "{}", d.title);
-        for st in &d.stages {
-            assert!(
-                st.source.starts_with("measured: “") || st.source.starts_with("model estimate: ")
-            );
+        // Each stage's source: its seed's sentence with that seed's
+        // language, or the model's derivation.
+        for (st, spec) in d.stages.iter().zip(&ds.file.spans[s].stages) {
+            match (&st.source, &spec.source) {
+                (SourceText::Measured(q), Source::Seed { seed, quote }) => {
+                    let seed = ds.file.seeds.iter().find(|x| &x.id == seed).unwrap();
+                    assert_eq!((&q.text, &q.lang), (quote, &seed.lang));
+                }
+                (SourceText::Estimate(how), Source::Derived { derived }) => {
+                    assert_eq!(how, derived.get(Lang::En));
+                }
+                other => panic!("{other:?}"),
+            }
         }
         assert!(!d.path.is_empty());
     }
@@ -229,8 +239,13 @@ fn an_arrow_tooltip_names_its_gate() {
     let cfg = tuned(&ds);
     let tl = schedule(&ds, &cfg);
     for a in 0..tl.arrows.len() {
-        let lines = arrow_tooltip(&ds, &tl, &cfg, a, Lang::En);
-        assert_eq!(lines.len(), 4);
+        let tip = arrow_tooltip(&ds, &tl, &cfg, a, Lang::En);
+        assert_eq!(
+            tip.source.is_measured(),
+            ds.file.arrows[a].source.is_measured()
+        );
+        let lines = tip.lines;
+        assert_eq!(lines.len(), 3);
         assert!(lines[2].starts_with("gated by") || lines[2] == "no knob gates it");
         if ds.arrow_gate(a).is_some() {
             assert!(lines[2].contains(" = "), "{}", lines[2]);

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::view::{describe::arrow_tooltip, Hit};
 
 use super::context::use_app;
+use super::source_line::SourceLine;
 
 /// Positioned inside the canvas container, at the pointer (or the arrow).
 #[component]
@@ -25,7 +26,7 @@ pub fn ArrowTooltip(
         shown.get().map(|(a, x, y)| {
             let lang = ctx.lang.get();
             let cfg = ctx.config.get();
-            let lines = ctx
+            let tip = ctx
                 .timeline
                 .with(|tl| arrow_tooltip(&ds, tl, &cfg, a, lang));
             view! {
@@ -37,7 +38,8 @@ pub fn ArrowTooltip(
                     style:left=format!("{}px", x + 12.0)
                     style:top=format!("{}px", y + 12.0)
                 >
-                    {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                    {tip.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                    <p><SourceLine source=tip.source /></p>
                 </div>
             }
         })

@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
 use crate::view::describe::badge;
 
 use super::context::use_app;
+use super::source_quote::SourceQuote;
 
 /// The verdict for the current configuration, announced politely.
 #[component]
@@ -19,7 +19,6 @@ pub fn Badge() -> impl IntoView {
         ctx.timeline
             .with(|tl| ctx.verdict.with(|v| badge(&ds, tl, v, lang)))
     });
-    let lang = move || ctx.lang.get();
     view! {
         <section
             class="badge"
@@ -47,12 +46,7 @@ pub fn Badge() -> impl IntoView {
                                 <li data-testid="badge-figure">
                                     <span class="figure-values">{f.values}</span>
                                     {f.note.map(|n| view! { <span class="figure-note">{format!(" ({n})")}</span> })}
-                                    {f.quote.map(|q| view! {
-                                        <details class="figure-source">
-                                            <summary>{tr(lang(), Key::Source)}</summary>
-                                            <blockquote>{q}</blockquote>
-                                        </details>
-                                    })}
+                                    <SourceQuote source=f.source />
                                 </li>
                             }
                         })

@@ -7,6 +7,7 @@ use crate::i18n::{tr, Key};
 use crate::view::{describe::drilldown, layout::format_ms};
 
 use super::context::use_app;
+use super::source_line::SourceLine;
 
 /// The panel for the span in `ViewState::selected`; Esc or Close shuts it.
 #[component]
@@ -60,7 +61,7 @@ pub fn Drilldown() -> impl IntoView {
                                         <td>{st.class.clone()}</td>
                                         <td>{st.set_by.clone().unwrap_or_default()}</td>
                                         <td>{tr(lang(), if st.critical { Key::Yes } else { Key::No })}</td>
-                                        <td class:estimate=!st.measured>{st.source.clone()}</td>
+                                        <td class:estimate=!st.source.is_measured()><SourceLine source=st.source.clone() /></td>
                                     </tr>
                                 })
                                 .collect_view()}

@@ -30,6 +30,7 @@ pub mod reference_notes;
 pub mod save_png;
 pub mod settings_bar;
 pub mod show_buttons;
+pub mod source_line;
 pub mod source_quote;
 pub mod state_store;
 pub mod table_head;

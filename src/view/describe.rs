@@ -18,7 +18,41 @@ use super::layout::format_ms;
 pub struct FigureText {
     pub values: String,
     pub note: Option<String>,
-    pub quote: Option<String>,
+    pub source: Source,
+}
+
+/// A seed sentence, verbatim, with the language of the page it is from: a
+/// quote keeps its language on a page shown in the other one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quote {
+    pub text: String,
+    /// The seed page's language code ("en", "zh").
+    pub lang: String,
+}
+
+/// Where a number comes from: a measured sentence, or how the model
+/// arrived at it (in the page's language).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SourceText {
+    Measured(Quote),
+    Estimate(String),
+}
+
+impl SourceText {
+    pub fn is_measured(&self) -> bool {
+        matches!(self, SourceText::Measured(_))
+    }
+
+    /// "measured" or "model estimate", in `lang`.
+    pub fn label(&self, lang: Lang) -> &'static str {
+        tr(
+            lang,
+            match self {
+                SourceText::Measured(_) => Key::Measured,
+                SourceText::Estimate(_) => Key::ModelEstimate,
+            },
+        )
+    }
 }
 
 /// The badge's content.
@@ -41,20 +75,25 @@ pub fn value_label(ds: &Dataset, dim: usize, value: usize, lang: Lang) -> String
         .to_string()
 }
 
-fn quote(src: &Source) -> Option<String> {
-    match src {
-        Source::Seed { quote, .. } => Some(quote.clone()),
-        Source::Derived { .. } => None,
+/// Seed `seed`'s sentence `text`, with the seed's language.
+pub fn seed_quote(ds: &Dataset, seed: &str, text: &str) -> Quote {
+    Quote {
+        text: text.to_string(),
+        // Loading checks that every quoted seed is listed.
+        lang: ds
+            .file
+            .seeds
+            .iter()
+            .find(|s| s.id == seed)
+            .map_or_else(String::new, |s| s.lang.clone()),
     }
 }
 
-/// Where a number comes from, in words.
-pub fn source_text(src: &Source, lang: Lang) -> String {
+/// Where a number comes from.
+pub fn source_text(ds: &Dataset, src: &Source, lang: Lang) -> SourceText {
     match src {
-        Source::Seed { quote, .. } => format!("{}: “{quote}”", tr(lang, Key::Measured)),
-        Source::Derived { derived } => {
-            format!("{}: {}", tr(lang, Key::ModelEstimate), derived.get(lang))
-        }
+        Source::Seed { seed, quote } => SourceText::Measured(seed_quote(ds, seed, quote)),
+        Source::Derived { derived } => SourceText::Estimate(derived.get(lang).to_string()),
     }
 }
 
@@ -107,7 +146,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                             .collect::<Vec<_>>()
                             .join(" / "),
                         note,
-                        quote: quote(&f.source),
+                        source: f.source.clone(),
                     }
                 })
                 .collect();
@@ -219,8 +258,7 @@ pub struct StageText {
     /// "publication heartbeat timeout = 10 ms" when a dimension sets it.
     pub set_by: Option<String>,
     pub critical: bool,
-    pub source: String,
-    pub measured: bool,
+    pub source: SourceText,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -268,8 +306,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: usize, lang: L
                     .to_string(),
                 set_by,
                 critical: st.stages[i].critical,
-                source: source_text(&stage.source, lang),
-                measured: stage.source.is_measured(),
+                source: source_text(ds, &stage.source, lang),
             }
         })
         .collect();
@@ -345,14 +382,22 @@ fn dependents_of(ds: &Dataset, span: usize) -> Vec<usize> {
         .collect()
 }
 
-/// An arrow's tooltip: what it carries, its kind and time, the knob gating it.
+/// An arrow's tooltip: what it carries, its kind and time, the knob gating
+/// it (`lines`), and where its time comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrowTooltip {
+    pub lines: Vec<String>,
+    pub source: SourceText,
+}
+
+/// An arrow's tooltip.
 pub fn arrow_tooltip(
     ds: &Dataset,
     tl: &Timeline,
     cfg: &Config,
     arrow: usize,
     lang: Lang,
-) -> Vec<String> {
+) -> ArrowTooltip {
     let spec = &ds.file.arrows[arrow];
     let at = &tl.arrows[arrow];
     let (from, to) = ds.arrow_lanes(arrow);
@@ -380,7 +425,7 @@ pub fn arrow_tooltip(
         ),
         None => tr(lang, Key::ArrowNotGated).to_string(),
     };
-    vec![
+    let lines = vec![
         spec.interaction.get(lang).to_string(),
         format!(
             "{} · {} → {} · {} → {} ms ({} ms)",
@@ -392,6 +437,9 @@ pub fn arrow_tooltip(
             format_ms(at.arrive - at.depart)
         ),
         gate,
-        source_text(&spec.source, lang),
-    ]
+    ];
+    ArrowTooltip {
+        lines,
+        source: source_text(ds, &spec.source, lang),
+    }
 }

@@ -15,6 +15,17 @@ const app = withApp();
 
 const x = (t, zoom = 8) => (t + GEOMETRY.leadMs) * zoom;
 
+// Click the middle of a stage drawn on `lane` (0-based) and wait for its drill-down.
+async function clickStage(page, span, stage, lane) {
+  const st = await tableStage(page, span, stage);
+  const box = await page.getByTestId('timeline').boundingBox();
+  const laneY = GEOMETRY.rulerH + lane * GEOMETRY.laneH + GEOMETRY.laneH / 2;
+  await page.mouse.click(box.x + x((st.start + st.end) / 2), box.y + laneY);
+  const drill = page.getByTestId('drilldown');
+  await drill.waitFor();
+  return drill;
+}
+
 test('the default view is the tuned preset with its measured badge', async () => {
   const { page, context, errors } = await openApp(app.browser, app.server.url);
   const b = await badge(page);
@@ -132,12 +143,7 @@ test('zoom 16 draws a span twice as wide as zoom 8', async () => {
 
 test('clicking a block opens a drill-down whose stages add up to its duration', async () => {
   const { page, context } = await openApp(app.browser, app.server.url);
-  const st = await tableStage(page, 'n2-init', 'log-buffers');
-  const box = await page.getByTestId('timeline').boundingBox();
-  const laneY = GEOMETRY.rulerH + 2 * GEOMETRY.laneH + GEOMETRY.laneH / 2;
-  await page.mouse.click(box.x + x((st.start + st.end) / 2), box.y + laneY);
-  const drill = page.getByTestId('drilldown');
-  await drill.waitFor();
+  const drill = await clickStage(page, 'n2-init', 'log-buffers', 2);
   const total = Number(await page.getByTestId('drilldown-time').getAttribute('data-duration-ms'));
   const parts = await page.getByTestId('drill-stage').evaluateAll((rows) => rows.map((r) => Number(r.dataset.ms)));
   assert.ok(parts.length >= 3);
@@ -148,6 +154,18 @@ test('clicking a block opens a drill-down whose stages add up to its duration', 
   assert.match(text, /model estimate|measured/);
   await page.keyboard.press('Escape');
   await drill.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('on the Chinese page a quoted English sentence keeps lang=en (drill-down, badge)', async () => {
+  const { page, context } = await openApp(app.browser, `${app.server.url}?lang=zh`);
+  const drill = await clickStage(page, 'n2-init', 'log-buffers', 2);
+  const quoted = drill.locator('[lang=en]');
+  assert.ok((await quoted.count()) >= 1, 'a measured stage quotes the English page');
+  assert.match(await quoted.first().innerText(), /logBuffers allocation/);
+  assert.match(await drill.innerText(), /实测: “/, 'the label around it is Chinese');
+  const badgeQuotes = await page.locator('[data-testid=badge] blockquote').evaluateAll((q) => q.map((b) => b.lang));
+  assert.ok(badgeQuotes.length >= 3 && badgeQuotes.every((l) => l === 'en' || l === 'zh'), badgeQuotes.join());
   await context.close();
 });
 
