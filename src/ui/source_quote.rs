@@ -19,10 +19,10 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
         Source::Seed { seed, quote } => {
             let q = seed_quote(&ctx.ds, &seed, &quote);
             view! {
-            <details class="figure-source">
-                <summary>{move || tr(lang(), Key::Source)}</summary>
-                <blockquote lang=q.lang>{q.text}</blockquote>
-            </details>
+                <details class="figure-source">
+                    <summary>{move || tr(lang(), Key::Source)}</summary>
+                    <blockquote lang=q.lang>{q.text}</blockquote>
+                </details>
             }
             .into_any()
         }
