@@ -4,10 +4,11 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::{tr, Key};
 use crate::view::describe::badge;
 
 use super::context::use_app;
-use super::source_quote::SourceQuote;
+use super::source_quote::quote_details;
 
 /// The verdict for the current configuration, announced politely.
 #[component]
@@ -39,6 +40,8 @@ pub fn Badge() -> impl IntoView {
             }}
             <ul class="badge-figures">
                 {move || {
+                    // Rebuilt whenever the text changes, the language included.
+                    let lang = ctx.lang.get_untracked();
                     text.with(|t| t.figures.clone())
                         .into_iter()
                         .map(|f| {
@@ -46,7 +49,7 @@ pub fn Badge() -> impl IntoView {
                                 <li data-testid="badge-figure">
                                     <span class="figure-values">{f.values}</span>
                                     {f.note.map(|n| view! { <span class="figure-note">{format!(" ({n})")}</span> })}
-                                    <SourceQuote source=f.source />
+                                    {f.quote.map(|q| quote_details(tr(lang, Key::Source), q))}
                                 </li>
                             }
                         })

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::dataset::Source;
-use crate::view::describe::seed_quote;
+use crate::view::describe::{seed_quote, Quote};
 
 use super::context::use_app;
 
@@ -18,13 +18,7 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
     match source {
         Source::Seed { seed, quote } => {
             let q = seed_quote(&ctx.ds, &seed, &quote);
-            view! {
-                <details class="figure-source">
-                    <summary>{move || tr(lang(), Key::Source)}</summary>
-                    <blockquote lang=q.lang>{q.text}</blockquote>
-                </details>
-            }
-            .into_any()
+            quote_details(move || tr(lang(), Key::Source), q).into_any()
         }
         Source::Derived { derived } => view! {
             <span class="derived">
@@ -32,5 +26,18 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
             </span>
         }
         .into_any(),
+    }
+}
+
+/// A quote behind a disclosure labelled `summary`. A list that is rebuilt
+/// on every change (the badge's figures) passes plain text: a reactive
+/// label created there is not freed when the list is rebuilt (wasm memory
+/// grew ~45 B per knob change).
+pub fn quote_details(summary: impl IntoView + 'static, q: Quote) -> impl IntoView {
+    view! {
+        <details class="figure-source">
+            <summary>{summary}</summary>
+            <blockquote lang=q.lang>{q.text}</blockquote>
+        </details>
     }
 }

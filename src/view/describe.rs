@@ -18,7 +18,8 @@ use super::layout::format_ms;
 pub struct FigureText {
     pub values: String,
     pub note: Option<String>,
-    pub source: Source,
+    /// The sentence that reports it (figures are measured: always a seed's).
+    pub quote: Option<Quote>,
 }
 
 /// A seed sentence, verbatim, with the language of the page it is from: a
@@ -146,7 +147,10 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                             .collect::<Vec<_>>()
                             .join(" / "),
                         note,
-                        source: f.source.clone(),
+                        quote: match &f.source {
+                            Source::Seed { seed, quote } => Some(seed_quote(ds, seed, quote)),
+                            Source::Derived { .. } => None,
+                        },
                     }
                 })
                 .collect();
