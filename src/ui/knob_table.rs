@@ -9,7 +9,7 @@ use crate::view::evidence::buys;
 use crate::view::layout::format_ms;
 
 use super::context::use_app;
-use super::source_quote::SourceQuote;
+use super::source_quote::source_quote;
 use super::table_head::TableHead;
 use super::table_scroll::TableScroll;
 
@@ -51,7 +51,7 @@ pub fn KnobTable() -> impl IntoView {
                         <td>{buys.into_iter().map(|b| view! { <div>{b}</div> }).collect_view()}</td>
                         <td>{d.gates.as_ref().map(|g| g.get(l).to_string())}</td>
                         <td>{d.bottoms_out.as_ref().map(|b| b.get(l).to_string())}</td>
-                        <td>{d.source.clone().map(|s| view! { <SourceQuote source=s /> })}</td>
+                        <td>{d.source.clone().map(|s| source_quote(&ds, s, l))}</td>
                     </tr>
                 }
             })

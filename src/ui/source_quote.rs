@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::dataset::Source;
+use crate::model::{Dataset, Lang};
 use crate::view::describe::{seed_quote, Quote};
 
 use super::context::use_app;
@@ -29,10 +30,27 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
     }
 }
 
-/// A quote behind a disclosure labelled `summary`. A list that is rebuilt
-/// on every change (the badge's figures) passes plain text: a reactive
-/// label created there is not freed when the list is rebuilt (wasm memory
-/// grew ~45 B per knob change).
+/// [`SourceQuote`] for a list that is rebuilt on every change of what it
+/// shows, the language included (the knob table's rows): plain text in
+/// `lang`. A reactive label created in such a list is not freed when the
+/// list is rebuilt: wasm memory grew with every rebuild (~45 B per knob
+/// change in the badge, ~1.3 KB per language switch in the knob table).
+pub fn source_quote(ds: &Dataset, source: Source, lang: Lang) -> AnyView {
+    match source {
+        Source::Seed { seed, quote } => {
+            quote_details(tr(lang, Key::Source), seed_quote(ds, &seed, &quote)).into_any()
+        }
+        Source::Derived { derived } => view! {
+            <span class="derived">
+                {format!("{}: {}", tr(lang, Key::ModelEstimate), derived.get(lang))}
+            </span>
+        }
+        .into_any(),
+    }
+}
+
+/// A quote behind a disclosure labelled `summary` (reactive or plain text;
+/// see [`source_quote`]).
 pub fn quote_details(summary: impl IntoView + 'static, q: Quote) -> impl IntoView {
     view! {
         <details class="figure-source">

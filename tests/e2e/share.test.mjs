@@ -2,7 +2,7 @@
 // under the strict CSP the test server sends with every response.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withApp, serve, openApp, badge, axe, paintedPixels } from './support.mjs';
+import { withApp, serve, openApp, badge, axe, paintedPixels, wasmMemoryAfter } from './support.mjs';
 
 const app = withApp();
 
@@ -96,6 +96,17 @@ test('lang=zh shows Chinese lanes, badge and notices; the switcher goes back', a
   assert.match(await page.getByTestId('preset-tuned').innerText(), /调优后/);
   await page.getByTestId('lang-en').click();
   assert.match((await badge(page)).text, /client outage 81 ms · end-to-end 85 ms/);
+  await context.close();
+});
+
+test('switching language back and forth does not grow wasm memory', async () => {
+  const { page, context } = await openApp(app.browser, app.server.url);
+  await page.getByTestId('about-numbers').waitFor(); // the whole page is built
+  const warm = await wasmMemoryAfter(page, 60, 'lang');
+  const after = await wasmMemoryAfter(page, 200, 'lang');
+  // The knob table's sources once kept ~1.3 KB per switch.
+  assert.equal(after, warm, `wasm memory ${warm} → ${after} bytes`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   await context.close();
 });
 

@@ -201,3 +201,31 @@ export async function axe(page) {
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
   });
 }
+
+/**
+ * Make `n` changes the way a user does, one at a time with each change's
+ * effects run before the next (they are queued as a microtask during the
+ * event): `lang` switches the language back and forth, `knob` moves the
+ * heartbeat slider (the badge flips between measured and not). Resolves to
+ * the wasm memory size after them, in bytes.
+ */
+export function wasmMemoryAfter(page, n, change) {
+  return page.evaluate(
+    async ({ n, change }) => {
+      for (let i = 0; i < n; i++) {
+        if (change === 'lang') {
+          document.querySelector(`[data-testid=lang-${i % 2 ? 'en' : 'zh'}]`).click();
+        } else {
+          const el = document.querySelector('[data-testid=knob-hb]');
+          el.value = String(i % 4);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        await new Promise((r) => queueMicrotask(r));
+        if (i % 20 === 19) await new Promise((r) => setTimeout(r, 0));
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      return window.wasmBindings.wasm_memory_bytes();
+    },
+    { n, change },
+  );
+}

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  withApp, openApp, colorRuns, rgb, tableStage, tableArrow, badge, axe, GEOMETRY,
+  withApp, openApp, colorRuns, rgb, tableStage, tableArrow, badge, axe, GEOMETRY, wasmMemoryAfter,
 } from './support.mjs';
 
 const TIMER = rgb('#E69F00');
@@ -129,22 +129,8 @@ test('repaints keep no trail of performance marks (no growth while a slider is d
 
 test('knob changes do not grow wasm memory (3,000 changes after 1,000 to warm up)', async () => {
   const { page, context } = await openApp(app.browser, app.server.url);
-  const run = (n) =>
-    page.evaluate(async (n) => {
-      const el = document.querySelector('[data-testid=knob-hb]');
-      for (let i = 0; i < n; i++) {
-        el.value = String(i % 4); // the badge flips between measured and not
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        // Let this change's effects run (they are queued as a microtask
-        // during the input) before the next: a drag is not one batch.
-        await new Promise((r) => queueMicrotask(r));
-        if (i % 100 === 99) await new Promise((r) => setTimeout(r, 0));
-      }
-      await new Promise((r) => setTimeout(r, 50));
-      return window.wasmBindings.wasm_memory_bytes();
-    }, n);
-  const warm = await run(1000);
-  const after = await run(3000);
+  const warm = await wasmMemoryAfter(page, 1000, 'knob');
+  const after = await wasmMemoryAfter(page, 3000, 'knob');
   // A reactive label rebuilt with the badge once kept ~45 B per change.
   assert.equal(after, warm, `wasm memory ${warm} → ${after} bytes`);
   await context.close();
