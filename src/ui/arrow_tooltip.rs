@@ -39,7 +39,7 @@ pub fn ArrowTooltip(
                     style:top=format!("{}px", y + 12.0)
                 >
                     {tip.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
-                    <p><SourceLine source=tip.source /></p>
+                    <p><SourceLine source=tip.source lang=lang /></p>
                 </div>
             }
         })

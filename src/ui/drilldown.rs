@@ -61,7 +61,7 @@ pub fn Drilldown() -> impl IntoView {
                                         <td>{st.class.clone()}</td>
                                         <td>{st.set_by.clone().unwrap_or_default()}</td>
                                         <td>{tr(lang(), if st.critical { Key::Yes } else { Key::No })}</td>
-                                        <td class:estimate=!st.source.is_measured()><SourceLine source=st.source.clone() /></td>
+                                        <td class:estimate=!st.source.is_measured()><SourceLine source=st.source.clone() lang=lang() /></td>
                                     </tr>
                                 })
                                 .collect_view()}

@@ -4,21 +4,20 @@
 
 use leptos::prelude::*;
 
+use crate::model::Lang;
 use crate::view::describe::SourceText;
 
-use super::context::use_app;
-
-/// `source`, labelled in the page's language.
+/// `source`, labelled in `lang`. Plain text: the drill-down and the tooltip
+/// rebuild it on every change, the language included. (A reactive label in
+/// a rebuilt list leaked in the badge and the knob table; see
+/// `source_quote`.)
 #[component]
-pub fn SourceLine(source: SourceText) -> impl IntoView {
-    let ctx = use_app();
-    let labelled = source.clone();
-    let label = move || labelled.label(ctx.lang.get());
+pub fn SourceLine(source: SourceText, lang: Lang) -> impl IntoView {
     let body = match &source {
         SourceText::Measured(q) => {
             view! { "“"<span lang=q.lang.clone()>{q.text.clone()}</span>"”" }.into_any()
         }
         SourceText::Estimate(how) => how.clone().into_any(),
     };
-    view! { {label}": "{body} }
+    view! { {source.label(lang)}": "{body} }
 }
