@@ -51,7 +51,7 @@ pub fn AboutNumbers() -> impl IntoView {
             <h2 id="about-title">{move || tr(lang(), Key::AboutTitle)}</h2>
             <p>{move || tr(lang(), Key::AboutIntro)}</p>
             <p data-testid="about-summary">{move || trf(lang(), Key::AboutSummary, &[("within", &within), ("all", &all)])}</p>
-            <TableScroll labelled_by="about-title".to_string()>
+            <TableScroll labelled_by="about-title">
                 <table>
                     <TableHead columns={&[Key::AboutArm, Key::AboutMetric, Key::ChartFigure, Key::AboutModel, Key::AboutResidual, Key::AboutTolerance, Key::AboutWithin]} />
                     <tbody>{body}</tbody>

@@ -65,10 +65,11 @@ pub fn EvidenceChart(data: ChartData) -> impl IntoView {
     };
     let title = data.title.clone();
     let id = data.id.clone();
-    let table = table(data.clone(), format!("chart-{id}-title"));
+    let title_id = format!("chart-{id}-title");
+    let table = table(data.clone(), title_id.clone());
     view! {
         <figure class="evidence-chart" data-testid=format!("chart-{id}")>
-            <figcaption id=format!("chart-{id}-title")>{move || title.get(lang()).to_string()}</figcaption>
+            <figcaption id=title_id>{move || title.get(lang()).to_string()}</figcaption>
             <canvas
                 node_ref=canvas
                 class="chart-canvas"

@@ -51,7 +51,7 @@ pub fn InertTable() -> impl IntoView {
     view! {
         <section class="inert-table" aria-labelledby="inert-title">
             <h2 id="inert-title">{move || trf(lang(), Key::InertTitle, &[("n", &n)])}</h2>
-            <TableScroll labelled_by="inert-title".to_string()>
+            <TableScroll labelled_by="inert-title">
                 <table>
                     <TableHead columns={&[Key::InertProperty, Key::InertTriedCol, Key::InertResult, Key::InertWhy, Key::InertOnTimeline]} />
                     <tbody>{rows}</tbody>

@@ -51,7 +51,7 @@ pub fn KnobTable() -> impl IntoView {
                         <td>{buys.into_iter().map(|b| view! { <div>{b}</div> }).collect_view()}</td>
                         <td>{d.gates.as_ref().map(|g| g.get(l).to_string())}</td>
                         <td>{d.bottoms_out.as_ref().map(|b| b.get(l).to_string())}</td>
-                        <td>{d.source.clone().map(|s| source_quote(&ds, s, l))}</td>
+                        <td>{d.source.as_ref().map(|s| source_quote(&ds, s, l))}</td>
                     </tr>
                 }
             })
@@ -60,7 +60,7 @@ pub fn KnobTable() -> impl IntoView {
     view! {
         <section class="knob-table" aria-labelledby="knobs-title">
             <h2 id="knobs-title">{move || tr(lang(), Key::KnobsTitle)}</h2>
-            <TableScroll labelled_by="knobs-title".to_string()>
+            <TableScroll labelled_by="knobs-title">
                 <table>
                     <TableHead columns={&[Key::InertProperty, Key::KnobBuys, Key::KnobMechanism, Key::KnobKnee, Key::Source]} />
                     <tbody>{rows}</tbody>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::i18n::{tr, Key};
 use crate::model::dataset::Source;
 use crate::model::{Dataset, Lang};
-use crate::view::describe::{seed_quote, Quote};
+use crate::view::describe::{seed_quote, source_text, Quote, SourceText};
 
 use super::context::use_app;
 
@@ -35,17 +35,14 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
 /// `lang`. A reactive label created in such a list is not freed when the
 /// list is rebuilt: wasm memory grew with every rebuild (~45 B per knob
 /// change in the badge, ~1.3 KB per language switch in the knob table).
-pub fn source_quote(ds: &Dataset, source: Source, lang: Lang) -> AnyView {
-    match source {
-        Source::Seed { seed, quote } => {
-            quote_details(tr(lang, Key::Source), seed_quote(ds, &seed, &quote)).into_any()
+pub fn source_quote(ds: &Dataset, source: &Source, lang: Lang) -> AnyView {
+    let text = source_text(ds, source, lang);
+    let label = text.label(lang);
+    match text {
+        SourceText::Measured(q) => quote_details(tr(lang, Key::Source), q).into_any(),
+        SourceText::Estimate(how) => {
+            view! { <span class="derived">{format!("{label}: {how}")}</span> }.into_any()
         }
-        Source::Derived { derived } => view! {
-            <span class="derived">
-                {format!("{}: {}", tr(lang, Key::ModelEstimate), derived.get(lang))}
-            </span>
-        }
-        .into_any(),
     }
 }
 

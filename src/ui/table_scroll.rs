@@ -9,6 +9,7 @@ use leptos::prelude::*;
 #[component]
 pub fn TableScroll(
     /// The id of the heading that names the table.
+    #[prop(into)]
     labelled_by: String,
     children: Children,
 ) -> impl IntoView {

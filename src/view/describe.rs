@@ -44,6 +44,14 @@ impl SourceText {
         matches!(self, SourceText::Measured(_))
     }
 
+    /// The measured sentence, if it is one.
+    pub fn into_quote(self) -> Option<Quote> {
+        match self {
+            SourceText::Measured(q) => Some(q),
+            SourceText::Estimate(_) => None,
+        }
+    }
+
     /// "measured" or "model estimate", in `lang`.
     pub fn label(&self, lang: Lang) -> &'static str {
         tr(
@@ -147,10 +155,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                             .collect::<Vec<_>>()
                             .join(" / "),
                         note,
-                        quote: match &f.source {
-                            Source::Seed { seed, quote } => Some(seed_quote(ds, seed, quote)),
-                            Source::Derived { .. } => None,
-                        },
+                        quote: source_text(ds, &f.source, lang).into_quote(),
                     }
                 })
                 .collect();
