@@ -88,9 +88,38 @@ fn cost_lines_follow_the_settings() {
     assert!(cost_lines(&ds, &Config::stock(&ds), Lang::En).is_empty());
     let c = cfg(&ds, &[("hb", "10ms"), ("idle", "noop"), ("tick", "500us")]);
     let lines = cost_lines(&ds, &c, Lang::En).join("\n");
-    assert!(lines.contains("10× the stock rate"), "{lines}");
+    assert!(
+        lines.contains("heartbeats 10× as often as stock"),
+        "{lines}"
+    );
     assert!(lines.contains("~5 spinning cores per node plus 1 client core"));
-    assert!(lines.contains("20× as often"), "{lines}");
+    assert!(lines.contains("polled 20× as often"), "{lines}");
+}
+
+/// A ratio on a setting is our arithmetic, not the page's claim: each cost
+/// line that carries one leads with the page's own words and says so.
+#[test]
+fn cost_ratios_are_labelled_arithmetic_after_the_pages_words() {
+    let ds = aeron();
+    for dim in &ds.file.dimensions {
+        let Some(cost) = &dim.cost else { continue };
+        for lang in Lang::ALL {
+            let text = cost.text.get(lang);
+            if let Some(at) = text.find("{ratio}") {
+                let before = &text[..at];
+                let marker = match lang {
+                    Lang::En => "our arithmetic",
+                    Lang::Zh => "我们的算术",
+                };
+                assert!(before.contains(marker), "{}: {text}", dim.id);
+                let lead = match lang {
+                    Lang::En => text.starts_with('“'),
+                    Lang::Zh => text.starts_with("页面原话"),
+                };
+                assert!(lead, "{}: the page's words come first: {text}", dim.id);
+            }
+        }
+    }
 }
 
 #[test]

@@ -49,14 +49,28 @@ catalogue! {
         "点一个色块，看它的毫秒都花在哪。把鼠标停在跨节点连线上，可以看到那次交互以及卡住它的参数。";
     KeyboardHint => "Keyboard: Tab to the timeline, arrow keys move between blocks and arrows, Enter opens, Esc closes, + − 0 zoom.",
         "键盘：Tab 到时间轴，方向键在色块和连线之间移动，Enter 打开，Esc 关闭，+ − 0 缩放。";
-    BadgeOutage => "client outage {outage} ms · end-to-end {e2e} ms", "客户端中断 {outage} ms · 端到端 {e2e} ms";
-    BadgeMeasured => "measured end-to-end · {n} runs, {min}–{max} ms", "端到端实测 · {n} 次，{min}–{max} ms";
-    BadgeMeasuredOne => "measured end-to-end · 1 run", "端到端实测 · 1 次";
-    BadgeFigures => "Every figure measured for exactly this configuration:", "这个配置实测过的每一个数字：";
+    BadgeOutage => "{metric} {outage} ms · end-to-end {e2e} ms", "{metric} {outage} ms · 端到端 {e2e} ms";
+    BadgeE2eDefinition => "end-to-end, as the page defines it: {metric} + {react} ({react_ms} ms)",
+        "端到端，按页面的定义：{metric} + {react}（{react_ms} ms）";
+    BadgeRuns => "This exact configuration was run: {metric} {min}–{max} ms over {n} measured values.",
+        "这个配置整体跑过：{n} 个{metric}实测值，{min}–{max} ms。";
+    BadgeRunOne => "This exact configuration was run: one measured {metric} value.", "这个配置整体跑过：一个{metric}实测值。";
+    BadgeFigures => "Every {metric} figure measured for exactly this configuration:", "这个配置实测过的每一个{metric}数字：";
+    BadgeAlso => "The page also states, for this configuration:", "页面对这个配置还给过：";
+    BasisPreset => "the page's own figure for this preset", "页面给这个预设的数字";
+    BasisStated => "the page's own figure for this configuration", "页面给这个配置的数字";
+    BasisSingle => "the one value measured for this configuration", "这个配置唯一的实测值";
+    BasisMean => "our arithmetic: the mean of {n} measured values", "我们的算术：{n} 个实测值的平均";
+    BasisDifference => "our arithmetic: the page gives only {delta} ms against {name} ({base} ms)",
+        "我们的算术：页面只给了相对{name}（{base} ms）的 {delta} ms";
+    FigureArithmetic => "our arithmetic, not a number on the page", "我们的算术，不是页面上的数字";
+    FigureReading => "reading", "解读";
+    FigureAmbiguous => "the page can be read two ways; the other reading gives {other}: {why}",
+        "页面这里有两种读法，另一种读法是 {other}：{why}";
     BadgeNotMeasured => "Not measured: this combination was never run end-to-end, so no outage is quoted.",
         "没测过：这个组合从没端到端跑过，所以不给中断数字。";
-    BadgeEstimate => "The drawn spans are estimates from single-knob A/Bs, and knobs are not additive: summing them overstates, sometimes by 60 ms.",
-        "图上各段是单参数 A/B 推算出来的，而参数不能简单相加：加起来会高估，有时能高估 60 ms。";
+    BadgeEstimate => "The drawn spans are estimates from measured parts, not a measurement of this combination.",
+        "图上各段是根据实测的各部分推算的，不是这个组合的实测。";
     BadgeNearest => "Nearest measured configuration: {name}. What differs:", "最接近的实测配置：{name}。不同之处：";
     BadgeDiffers => "{knob}: {here} here, {measured} measured", "{knob}：这里是 {here}，实测的是 {measured}";
     BadgeInertDiffers => "inert knob {knob}", "无效参数 {knob}";
@@ -274,7 +288,7 @@ mod tests {
             trf(
                 Lang::En,
                 Key::BadgeOutage,
-                &[("outage", "81"), ("e2e", "85")]
+                &[("metric", "client outage"), ("outage", "81"), ("e2e", "85")]
             ),
             "client outage 81 ms · end-to-end 85 ms"
         );
@@ -282,7 +296,7 @@ mod tests {
             trf(
                 Lang::Zh,
                 Key::BadgeOutage,
-                &[("outage", "81"), ("e2e", "85")]
+                &[("metric", "客户端中断"), ("outage", "81"), ("e2e", "85")]
             ),
             "客户端中断 81 ms · 端到端 85 ms"
         );

@@ -48,6 +48,47 @@ pub struct DatasetFile {
     /// The page around the timeline: recommendations, charts, traps.
     #[serde(default)]
     pub reference: Reference,
+    /// Figures the page states that belong to no configuration it names
+    /// (a difference whose base it does not give, a share, a bound).
+    #[serde(default)]
+    pub stated: Vec<StatedFigure>,
+    /// The page's own words on why per-knob estimates must not be summed;
+    /// the badge quotes them beside every estimate.
+    #[serde(default)]
+    pub not_additive: Option<Quoted>,
+}
+
+/// A sentence of the page, in our words for both languages, with its source.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Quoted {
+    pub text: Text,
+    pub source: Source,
+}
+
+/// A figure the page states without a configuration we can name.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatedFigure {
+    pub id: String,
+    /// What kind of number it is, so no reader takes it for an outage.
+    pub kind: StatedKind,
+    /// The number as the page gives it (ms for a difference or a bound, a
+    /// percentage for a share).
+    pub value: f64,
+    pub text: Text,
+    pub source: Source,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatedKind {
+    /// A change in ms against a base the page does not state.
+    Difference,
+    /// A share of the stock outage, in percent.
+    Share,
+    /// An upper bound in ms.
+    Bound,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -305,6 +346,40 @@ pub struct Arm {
     #[serde(default)]
     pub reading: Option<Text>,
     pub figures: Vec<Figure>,
+    /// The page's own figure(s) for this configuration where it states one
+    /// beside the runs (e.g. "~57 ms"): the first is the badge's headline.
+    #[serde(default)]
+    pub stated: Vec<Stated>,
+}
+
+/// A figure the page itself states for a configuration.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stated {
+    pub outage_ms: Ms,
+    pub source: Source,
+    /// What it is, where the page is not plain about it.
+    #[serde(default)]
+    pub note: Option<Text>,
+}
+
+/// The page gives this figure only as a difference from another arm's.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FigureDifference {
+    /// The arm whose figure (of the same metric, one value) is the base.
+    pub from: String,
+    pub ms: Ms,
+}
+
+/// Where the page can be read two ways.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ambiguity {
+    /// What the other reading would put here.
+    pub values: Vec<Ms>,
+    /// Both readings, which one is drawn, and why.
+    pub text: Text,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -312,6 +387,7 @@ pub struct Arm {
 pub struct Figure {
     pub metric: String,
     /// Every value measured (several runs or reps), never averaged silently.
+    #[serde(default)]
     pub values: Vec<Ms>,
     #[serde(default)]
     pub reps: Option<u32>,
@@ -321,6 +397,24 @@ pub struct Figure {
     /// The spread of the runs, where the page states it.
     #[serde(default)]
     pub stdev: Option<Stdev>,
+    /// Set when the page gives only a difference: `values` is then our
+    /// arithmetic, filled in at load (the file leaves it empty).
+    #[serde(default)]
+    pub difference: Option<FigureDifference>,
+    /// How the figure was placed on this configuration, where the page does
+    /// not say (shown as a reading wherever the figure is).
+    #[serde(default)]
+    pub reading: Option<Text>,
+    /// Where the page can be read two ways: the other reading.
+    #[serde(default)]
+    pub ambiguity: Option<Ambiguity>,
+}
+
+impl Figure {
+    /// Our arithmetic on the page's numbers, not a number on the page.
+    pub fn is_arithmetic(&self) -> bool {
+        self.difference.is_some()
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -348,6 +442,10 @@ pub struct Headline {
     pub outage_ms: Ms,
     pub label: Text,
     pub source: Source,
+    /// Other figures the page states for the same configuration, where it
+    /// disagrees with itself.
+    #[serde(default)]
+    pub also: Vec<Stated>,
 }
 
 /// When an estimate deserves less trust than usual.

@@ -269,7 +269,7 @@ impl Check {
     }
 }
 
-fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
+fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
     let mut c = Check { errors: Vec::new() };
     let seeds: BTreeSet<&str> = file.seeds.iter().map(|s| s.id.as_str()).collect();
     c.text("$.title", &file.title);
@@ -651,8 +651,49 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
                     format!("unknown metric {:?}", f.metric),
                 );
             }
-            if f.values.is_empty() {
-                c.err(format!("{fp}.values"), "no measured value");
+            match &f.difference {
+                None if f.values.is_empty() => {
+                    c.err(format!("{fp}.values"), "no measured value");
+                }
+                None => {}
+                Some(_) if !f.values.is_empty() => c.err(
+                    format!("{fp}.values"),
+                    "a figure given as a difference has no values of its own (they are arithmetic)",
+                ),
+                Some(d) => {
+                    c.ms(&format!("{fp}.difference.ms"), d.ms.abs());
+                    let base = file.arms.iter().find(|b| b.id == d.from);
+                    let one = base.and_then(|b| {
+                        b.figures
+                            .iter()
+                            .find(|g| g.metric == f.metric && g.difference.is_none())
+                            .filter(|g| g.values.len() == 1)
+                    });
+                    if one.is_none() {
+                        c.err(
+                            format!("{fp}.difference.from"),
+                            format!(
+                                "{:?} is not an arm with one measured {:?} value",
+                                d.from, f.metric
+                            ),
+                        );
+                    }
+                }
+            }
+            if let Some(r) = &f.reading {
+                c.text(&format!("{fp}.reading"), r);
+            }
+            if let Some(a) = &f.ambiguity {
+                c.text(&format!("{fp}.ambiguity.text"), &a.text);
+                if a.values.is_empty() {
+                    c.err(
+                        format!("{fp}.ambiguity.values"),
+                        "no value for the other reading",
+                    );
+                }
+                for (k, v) in a.values.iter().enumerate() {
+                    c.ms(&format!("{fp}.ambiguity.values[{k}]"), *v);
+                }
             }
             for (k, v) in f.values.iter().enumerate() {
                 c.ms(&format!("{fp}.values[{k}]"), *v);
@@ -666,6 +707,34 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
                 c.source(&format!("{fp}.stdev.source"), &sd.source, &seeds);
             }
         }
+        for (j, st) in a.stated.iter().enumerate() {
+            check_stated(&mut c, &format!("{p}.stated[{j}]"), st, &seeds);
+        }
+        let outage_id = outage.first().map(|&m| file.metrics[m].id.as_str());
+        if !a.stated.is_empty()
+            && !a
+                .figures
+                .iter()
+                .any(|f| Some(f.metric.as_str()) == outage_id)
+        {
+            c.err(
+                format!("{p}.stated"),
+                "a stated outage needs the arm's measured outage beside it",
+            );
+        }
+    }
+    c.unique("$.stated", file.stated.iter().map(|s| s.id.as_str()));
+    for (i, st) in file.stated.iter().enumerate() {
+        let p = format!("$.stated[{i}]");
+        c.text(&format!("{p}.text"), &st.text);
+        c.source(&format!("{p}.source"), &st.source, &seeds);
+        if !st.value.is_finite() {
+            c.err(format!("{p}.value"), "not a finite number");
+        }
+    }
+    if let Some(q) = &file.not_additive {
+        c.text("$.not_additive.text", &q.text);
+        c.source("$.not_additive.source", &q.source, &seeds);
     }
     c.unique("$.presets", file.presets.iter().map(|p| p.id.as_str()));
     for (i, pr) in file.presets.iter().enumerate() {
@@ -674,6 +743,9 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
         c.text(&format!("{p}.headline.label"), &pr.headline.label);
         c.ms(&format!("{p}.headline.outage_ms"), pr.headline.outage_ms);
         c.source(&format!("{p}.headline.source"), &pr.headline.source, &seeds);
+        for (j, st) in pr.headline.also.iter().enumerate() {
+            check_stated(&mut c, &format!("{p}.headline.also[{j}]"), st, &seeds);
+        }
         check_config(&mut c, &format!("{p}.config"), &pr.config);
     }
     if !file.presets.iter().any(|p| p.id == file.default_preset) {
@@ -714,6 +786,7 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
         return Err(LoadErrors(c.errors));
     }
 
+    fill_differences(&mut file);
     let mut ds = Dataset {
         file,
         order: Vec::new(),
@@ -759,6 +832,33 @@ fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
         }])
     })?;
     Ok(ds)
+}
+
+/// A figure the page gives only as a difference gets its arithmetic value:
+/// the base arm's one value plus the difference (checked above).
+fn fill_differences(file: &mut DatasetFile) {
+    let mut filled = Vec::new();
+    for (i, a) in file.arms.iter().enumerate() {
+        for (j, f) in a.figures.iter().enumerate() {
+            let Some(d) = &f.difference else { continue };
+            let base = file
+                .arms
+                .iter()
+                .find(|b| b.id == d.from)
+                .and_then(|b| {
+                    b.figures
+                        .iter()
+                        .find(|g| g.metric == f.metric && g.difference.is_none())
+                })
+                .and_then(|g| g.values.first().copied());
+            if let Some(v) = base {
+                filled.push((i, j, v + d.ms));
+            }
+        }
+    }
+    for (i, j, v) in filled {
+        file.arms[i].figures[j].values = vec![v];
+    }
 }
 
 /// The spans an event belongs to (the one whose timing decides it).
@@ -829,6 +929,15 @@ fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
 
 /// The page around the timeline: texts in both languages, sources that name
 /// a seed, and every arm, knob, metric and value a chart or button names.
+/// A figure the page states for a configuration.
+fn check_stated(c: &mut Check, path: &str, st: &super::dataset::Stated, seeds: &BTreeSet<&str>) {
+    c.ms(&format!("{path}.outage_ms"), st.outage_ms);
+    c.source(&format!("{path}.source"), &st.source, seeds);
+    if let Some(n) = &st.note {
+        c.text(&format!("{path}.note"), n);
+    }
+}
+
 fn check_reference(
     c: &mut Check,
     file: &DatasetFile,

@@ -6,7 +6,7 @@
 //! from it, and how far to trust the drawn estimate.
 
 use super::config::Config;
-use super::dataset::{Source, TrustLevel};
+use super::dataset::{Source, Stated, TrustLevel};
 use super::load::Dataset;
 
 /// One measured figure for the configuration, with where it comes from.
@@ -17,13 +17,53 @@ pub struct MeasuredFigure {
     pub values: Vec<f64>,
     pub reps: Option<u32>,
     pub source: Source,
+    /// Our arithmetic (the page gave a difference), not a number on the page.
+    pub arithmetic: bool,
 }
 
-/// The page's own headline for a preset configuration.
+/// The figure the badge leads with for a measured configuration, and on
+/// what it rests. Every measured configuration has one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Headline {
-    pub preset: usize,
     pub outage_ms: f64,
+    pub basis: Basis,
+    /// Other figures the page states for this configuration (it disagrees
+    /// with itself): shown beside the headline, never averaged into it.
+    pub also: Vec<Stated>,
+}
+
+/// Where the headline figure comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Basis {
+    /// The page's own figure for this preset.
+    Preset(usize),
+    /// The page's own figure for this configuration, stated beside its runs
+    /// (an arm's `stated`).
+    Stated { arm: usize, source: Source },
+    /// The one value measured for it.
+    Single,
+    /// The mean of its measured values: our arithmetic.
+    Mean,
+    /// The page gives only a difference from another arm: our arithmetic.
+    Difference,
+}
+
+impl Basis {
+    /// A stable name for the basis (the badge's `data-headline`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Basis::Preset(_) => "preset",
+            Basis::Stated { .. } => "stated",
+            Basis::Single => "single",
+            Basis::Mean => "mean",
+            Basis::Difference => "difference",
+        }
+    }
+
+    /// The figure is our arithmetic on the page's numbers.
+    pub fn is_arithmetic(&self) -> bool {
+        matches!(self, Basis::Mean | Basis::Difference)
+    }
 }
 
 /// A dimension whose value differs from the nearest measured arm.
@@ -41,7 +81,7 @@ pub enum Verdict {
         outage: Vec<MeasuredFigure>,
         /// Other figures measured for it (sub-spans).
         other: Vec<MeasuredFigure>,
-        headline: Option<Headline>,
+        headline: Headline,
         /// Outage values across all runs: count, min, max.
         n: usize,
         min: f64,
@@ -64,14 +104,11 @@ impl Verdict {
         matches!(self, Verdict::Measured { .. })
     }
 
-    /// The figure to quote, if any: the page's headline, else the only value.
+    /// The figure to quote, if any: the headline of a measured configuration.
     pub fn quotable_outage(&self) -> Option<f64> {
         match self {
-            Verdict::Measured {
-                headline: Some(h), ..
-            } => Some(h.outage_ms),
-            Verdict::Measured { n: 1, min, .. } => Some(*min),
-            _ => None,
+            Verdict::Measured { headline, .. } => Some(headline.outage_ms),
+            Verdict::NotMeasured { .. } => None,
         }
     }
 }
@@ -91,6 +128,45 @@ pub fn preset_of(ds: &Dataset, cfg: &Config) -> Option<usize> {
     (0..ds.file.presets.len()).find(|&p| preset_config(ds, p) == cfg)
 }
 
+/// The headline of a measured configuration, best first: the page's figure
+/// for its preset, the page's figure stated for it, its one value, the
+/// page's difference applied to its base, the mean of its values.
+fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) -> Headline {
+    if let Some(p) = preset_of(ds, cfg) {
+        let h = &ds.file.presets[p].headline;
+        return Headline {
+            outage_ms: h.outage_ms,
+            basis: Basis::Preset(p),
+            also: h.also.clone(),
+        };
+    }
+    let mut arms: Vec<usize> = outage.iter().map(|f| f.arm).collect();
+    arms.dedup();
+    if let Some((arm, first, rest)) = arms.iter().find_map(|&a| {
+        let st = &ds.file.arms[a].stated;
+        st.split_first().map(|(f, r)| (a, f, r))
+    }) {
+        return Headline {
+            outage_ms: first.outage_ms,
+            basis: Basis::Stated {
+                arm,
+                source: first.source.clone(),
+            },
+            also: rest.to_vec(),
+        };
+    }
+    let basis = match outage {
+        [f] if f.values.len() == 1 && f.arithmetic => Basis::Difference,
+        _ if all.len() == 1 => Basis::Single,
+        _ => Basis::Mean,
+    };
+    Headline {
+        outage_ms: all.iter().sum::<f64>() / all.len().max(1) as f64,
+        basis,
+        also: Vec::new(),
+    }
+}
+
 pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
     let outage_id = &ds.file.metrics[ds.outage_metric()].id;
     let mut outage = Vec::new();
@@ -107,6 +183,7 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
                 values: f.values.clone(),
                 reps: f.reps,
                 source: f.source.clone(),
+                arithmetic: f.is_arithmetic(),
             };
             if &f.metric == outage_id {
                 outage.push(fig);
@@ -120,10 +197,7 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
             .iter()
             .flat_map(|f| f.values.iter().copied())
             .collect();
-        let headline = preset_of(ds, cfg).map(|p| Headline {
-            preset: p,
-            outage_ms: ds.file.presets[p].headline.outage_ms,
-        });
+        let headline = headline(ds, cfg, &outage, &all);
         return Verdict::Measured {
             n: all.len(),
             min: all.iter().copied().fold(f64::INFINITY, f64::min),

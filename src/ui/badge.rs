@@ -1,14 +1,29 @@
-//! The badge: the client outage only where that exact configuration was
-//! measured end-to-end, with every figure and its source; otherwise a
-//! refusal that names the nearest measured configuration.
+//! The badge: the headline figure for every configuration that was measured
+//! end-to-end, with on what it rests and every figure with its source;
+//! otherwise a refusal that names the nearest measured configuration. Two
+//! columns in a box of fixed height: a verdict that flips while a slider
+//! drags does not move the timeline below.
 
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::view::describe::badge;
+use crate::model::Lang;
+use crate::view::describe::{badge, FigureText};
 
 use super::context::use_app;
 use super::source_quote::quote_details;
+
+/// One figure line, plain text in `lang` (the list is rebuilt on every
+/// change: no reactive label inside it).
+fn figure_item(f: FigureText, lang: Lang, testid: &'static str) -> impl IntoView {
+    view! {
+        <li data-testid=testid>
+            <span class="figure-values">{f.values}</span>
+            {f.note.map(|n| view! { <span class="figure-note">{format!(" ({n})")}</span> })}
+            {f.quote.map(|q| quote_details(tr(lang, Key::Source), q))}
+        </li>
+    }
+}
 
 /// The verdict for the current configuration, announced politely.
 #[component]
@@ -29,33 +44,88 @@ pub fn Badge() -> impl IntoView {
             data-verdict=move || if text.with(|t| t.measured) { "measured" } else { "not-measured" }
             data-outage-ms=move || text.with(|t| t.outage_ms.map(|v| v.to_string()))
             data-e2e-ms=move || text.with(|t| t.e2e_ms.map(|v| v.to_string()))
+            data-headline=move || text.with(|t| t.basis_code)
             class:not-measured=move || !text.with(|t| t.measured)
         >
-            {move || text.with(|t| t.headline.clone()).map(|h| view! { <p class="badge-headline">{h}</p> })}
-            {move || {
-                text.with(|t| t.lines.clone())
-                    .into_iter()
-                    .map(|l| view! { <p class="badge-line">{l}</p> })
-                    .collect_view()
-            }}
-            <ul class="badge-figures">
+            <div class="badge-main">
+                {move || {
+                    let lang = ctx.lang.get_untracked();
+                    text.with(|t| {
+                        let head = t.headline.clone().map(|h| {
+                            let def = t.e2e_definition.clone().unwrap_or_default();
+                            view! {
+                                <p class="badge-headline" data-testid="badge-headline">
+                                    <span
+                                        class="metric-def"
+                                        tabindex="0"
+                                        title=def.clone()
+                                        aria-describedby="badge-e2e-def"
+                                    >
+                                        {h}
+                                    </span>
+                                    <span id="badge-e2e-def" class="metric-tip" role="tooltip">{def}</span>
+                                </p>
+                            }
+                        });
+                        let basis = t
+                            .basis
+                            .clone()
+                            .map(|b| view! { <p class="badge-basis" data-testid="badge-basis">{b}</p> });
+                        let lines = t
+                            .lines
+                            .clone()
+                            .into_iter()
+                            .map(|l| view! { <p class="badge-line">{l}</p> })
+                            .collect_view();
+                        let caveat = t.caveat.clone().map(|(c, q)| {
+                            view! {
+                                <p class="badge-line badge-caveat" data-testid="badge-caveat">
+                                    {c}
+                                    {q.map(|q| quote_details(tr(lang, Key::Source), q))}
+                                </p>
+                            }
+                        });
+                        (head, basis, lines, caveat)
+                    })
+                }}
+            </div>
+            <div class="badge-details">
                 {move || {
                     // Rebuilt whenever the text changes, the language included.
                     let lang = ctx.lang.get_untracked();
-                    text.with(|t| t.figures.clone())
-                        .into_iter()
-                        .map(|f| {
+                    text.with(|t| {
+                        let details = t
+                            .details
+                            .clone()
+                            .into_iter()
+                            .map(|l| view! { <p class="badge-line">{l}</p> })
+                            .collect_view();
+                        let figures = t
+                            .figures
+                            .clone()
+                            .into_iter()
+                            .map(|f| figure_item(f, lang, "badge-figure"))
+                            .collect_view();
+                        let also = (!t.also.is_empty()).then(|| {
+                            let items = t
+                                .also
+                                .clone()
+                                .into_iter()
+                                .map(|f| figure_item(f, lang, "badge-also"))
+                                .collect_view();
                             view! {
-                                <li data-testid="badge-figure">
-                                    <span class="figure-values">{f.values}</span>
-                                    {f.note.map(|n| view! { <span class="figure-note">{format!(" ({n})")}</span> })}
-                                    {f.quote.map(|q| quote_details(tr(lang, Key::Source), q))}
-                                </li>
+                                <p class="badge-line">{tr(lang, Key::BadgeAlso)}</p>
+                                <ul class="badge-figures">{items}</ul>
                             }
-                        })
-                        .collect_view()
+                        });
+                        view! {
+                            {details}
+                            <ul class="badge-figures">{figures}</ul>
+                            {also}
+                        }
+                    })
                 }}
-            </ul>
+            </div>
         </section>
     }
 }

@@ -68,12 +68,29 @@ impl SourceText {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BadgeText {
     pub measured: bool,
-    /// "client outage 81 ms · end-to-end 85 ms" — only when measured.
+    /// "client outage 81 ms · end-to-end 85 ms": every measured
+    /// configuration has one, no other has any.
     pub headline: Option<String>,
+    /// On what the headline figure rests ("the page's own figure for this
+    /// preset", "our arithmetic: the mean of 3 measured values").
+    pub basis: Option<String>,
+    /// `Basis::code` of the headline, for the page's `data-headline`.
+    pub basis_code: Option<&'static str>,
+    /// What end-to-end means, shown on hover and focus.
+    pub e2e_definition: Option<String>,
     pub outage_ms: Option<f64>,
     pub e2e_ms: Option<f64>,
+    /// Beside the headline: the runs, or the refusal and why.
     pub lines: Vec<String>,
+    /// The second column: what the figures are, or the nearest measured
+    /// configuration, what differs and the trust.
+    pub details: Vec<String>,
+    /// Other figures the page states for this configuration.
+    pub also: Vec<FigureText>,
     pub figures: Vec<FigureText>,
+    /// The page's words on why estimates are not summed, with their source
+    /// (only beside an estimate).
+    pub caveat: Option<(String, Option<Quote>)>,
 }
 
 /// A dimension's value label, e.g. "10 ms".
@@ -107,65 +124,73 @@ pub fn source_text(ds: &Dataset, src: &Source, lang: Lang) -> SourceText {
 }
 
 pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> BadgeText {
+    let metric = ds.file.metrics[ds.outage_metric()].name.get(lang);
     match verdict {
         Verdict::Measured {
             outage,
             n,
             min,
             max,
+            headline,
             ..
         } => {
-            let quoted = verdict.quotable_outage();
-            let e2e = quoted.map(|o| o + tl.react_ms);
-            let headline = match (quoted, e2e) {
-                (Some(o), Some(e)) => Some(trf(
-                    lang,
-                    Key::BadgeOutage,
-                    &[("outage", &format_ms(o)), ("e2e", &format_ms(e))],
-                )),
-                _ => None,
-            };
+            let o = headline.outage_ms;
+            let e2e = o + tl.react_ms;
+            let head = trf(
+                lang,
+                Key::BadgeOutage,
+                &[
+                    ("metric", metric),
+                    ("outage", &format_ms(o)),
+                    ("e2e", &format_ms(e2e)),
+                ],
+            );
+            let e2e_definition = trf(
+                lang,
+                Key::BadgeE2eDefinition,
+                &[
+                    ("metric", metric),
+                    ("react", ds.file.metrics[ds.react_metric()].name.get(lang)),
+                    ("react_ms", &format_ms(tl.react_ms)),
+                ],
+            );
             let runs = if *n == 1 {
-                tr(lang, Key::BadgeMeasuredOne).to_string()
+                trf(lang, Key::BadgeRunOne, &[("metric", metric)])
             } else {
                 trf(
                     lang,
-                    Key::BadgeMeasured,
+                    Key::BadgeRuns,
                     &[
+                        ("metric", metric),
                         ("n", &n.to_string()),
                         ("min", &format_ms(*min)),
                         ("max", &format_ms(*max)),
                     ],
                 )
             };
-            let figures = outage
+            let figures = outage.iter().map(|f| figure_text(ds, f, lang)).collect();
+            let also = headline
+                .also
                 .iter()
-                .map(|f| {
-                    let spec = &ds.file.arms[f.arm].figures;
-                    let note = spec
-                        .iter()
-                        .find(|x| x.values == f.values)
-                        .and_then(|x| x.note.as_ref())
-                        .map(|t| t.get(lang).to_string());
-                    FigureText {
-                        values: f
-                            .values
-                            .iter()
-                            .map(|v| format!("{} ms", format_ms(*v)))
-                            .collect::<Vec<_>>()
-                            .join(" / "),
-                        note,
-                        quote: source_text(ds, &f.source, lang).into_quote(),
-                    }
+                .map(|st| FigureText {
+                    values: format!("{} ms", format_ms(st.outage_ms)),
+                    note: st.note.as_ref().map(|t| t.get(lang).to_string()),
+                    quote: source_text(ds, &st.source, lang).into_quote(),
                 })
                 .collect();
             BadgeText {
                 measured: true,
-                headline,
-                outage_ms: quoted,
-                e2e_ms: e2e,
-                lines: vec![runs, tr(lang, Key::BadgeFigures).to_string()],
+                headline: Some(head),
+                basis: Some(basis_text(ds, headline, outage, *n, lang)),
+                basis_code: Some(headline.basis.code()),
+                e2e_definition: Some(e2e_definition),
+                outage_ms: Some(o),
+                e2e_ms: Some(e2e),
+                lines: vec![runs],
+                details: vec![trf(lang, Key::BadgeFigures, &[("metric", metric)])],
+                also,
                 figures,
+                caveat: None,
             }
         }
         Verdict::NotMeasured {
@@ -175,19 +200,20 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             trust,
             trust_rules,
         } => {
-            let mut lines = vec![
+            let lines = vec![
                 tr(lang, Key::BadgeNotMeasured).to_string(),
                 tr(lang, Key::BadgeEstimate).to_string(),
             ];
+            let mut details = Vec::new();
             if let Some(a) = nearest {
-                lines.push(trf(
+                details.push(trf(
                     lang,
                     Key::BadgeNearest,
                     &[("name", &arm_name(ds, *a, lang))],
                 ));
                 for d in differs {
                     let dim = &ds.file.dimensions[d.dimension];
-                    lines.push(trf(
+                    details.push(trf(
                         lang,
                         Key::BadgeDiffers,
                         &[
@@ -199,7 +225,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 }
                 for &k in inert_differs {
                     let name = &ds.file.inert[k].property;
-                    lines.push(trf(lang, Key::BadgeInertDiffers, &[("knob", name)]));
+                    details.push(trf(lang, Key::BadgeInertDiffers, &[("knob", name)]));
                 }
             }
             let mut trust_line = tr(
@@ -214,16 +240,130 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 trust_line.push_str(" — ");
                 trust_line.push_str(ds.file.trust[r].why.get(lang));
             }
-            lines.push(trust_line);
+            details.push(trust_line);
             BadgeText {
                 measured: false,
                 headline: None,
+                basis: None,
+                basis_code: None,
+                e2e_definition: None,
                 outage_ms: None,
                 e2e_ms: None,
                 lines,
+                details,
+                also: Vec::new(),
                 figures: Vec::new(),
+                caveat: ds.file.not_additive.as_ref().map(|q| {
+                    (
+                        q.text.get(lang).to_string(),
+                        source_text(ds, &q.source, lang).into_quote(),
+                    )
+                }),
             }
         }
+    }
+}
+
+/// On what a headline rests, in words.
+fn basis_text(
+    ds: &Dataset,
+    h: &crate::model::verdict::Headline,
+    outage: &[crate::model::verdict::MeasuredFigure],
+    n: usize,
+    lang: Lang,
+) -> String {
+    use crate::model::verdict::Basis;
+    match &h.basis {
+        Basis::Preset(_) => tr(lang, Key::BasisPreset).to_string(),
+        Basis::Stated { .. } => tr(lang, Key::BasisStated).to_string(),
+        Basis::Single => tr(lang, Key::BasisSingle).to_string(),
+        Basis::Mean => trf(lang, Key::BasisMean, &[("n", &n.to_string())]),
+        Basis::Difference => {
+            let fig = outage.iter().find_map(|f| {
+                ds.file.arms[f.arm]
+                    .figures
+                    .iter()
+                    .find_map(|g| g.difference.as_ref())
+            });
+            match fig {
+                Some(d) => {
+                    let base = ds.file.arms.iter().position(|a| a.id == d.from);
+                    let base_ms = h.outage_ms - d.ms;
+                    trf(
+                        lang,
+                        Key::BasisDifference,
+                        &[
+                            ("delta", &signed_ms(d.ms)),
+                            ("base", &format_ms(base_ms)),
+                            (
+                                "name",
+                                &base.map_or_else(String::new, |b| arm_name(ds, b, lang)),
+                            ),
+                        ],
+                    )
+                }
+                None => tr(lang, Key::BasisSingle).to_string(),
+            }
+        }
+    }
+}
+
+/// "−5", "+2": a difference with its sign (a true minus sign).
+pub fn signed_ms(v: f64) -> String {
+    if v < 0.0 {
+        format!("−{}", format_ms(-v))
+    } else {
+        format!("+{}", format_ms(v))
+    }
+}
+
+/// A measured figure in words: its values, marked where they are our
+/// arithmetic or a reading, and the other reading where the page is
+/// ambiguous.
+pub fn figure_text(
+    ds: &Dataset,
+    f: &crate::model::verdict::MeasuredFigure,
+    lang: Lang,
+) -> FigureText {
+    let spec = ds.file.arms[f.arm]
+        .figures
+        .iter()
+        .find(|x| x.values == f.values);
+    let mut values = f
+        .values
+        .iter()
+        .map(|v| format!("{} ms", format_ms(*v)))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    let mut notes: Vec<String> = Vec::new();
+    if let Some(x) = spec {
+        if x.is_arithmetic() {
+            values = format!("≈ {values}");
+            notes.push(tr(lang, Key::FigureArithmetic).to_string());
+        }
+        if let Some(r) = &x.reading {
+            notes.push(format!("{}: {}", tr(lang, Key::FigureReading), r.get(lang)));
+        }
+        if let Some(a) = &x.ambiguity {
+            let other: Vec<String> = a
+                .values
+                .iter()
+                .map(|v| format!("{} ms", format_ms(*v)))
+                .collect();
+            notes.push(trf(
+                lang,
+                Key::FigureAmbiguous,
+                &[("other", &other.join(" / ")), ("why", a.text.get(lang))],
+            ));
+        }
+        if let Some(t) = &x.note {
+            notes.push(t.get(lang).to_string());
+        }
+    }
+    FigureText {
+        values,
+        note: (!notes.is_empty()).then(|| notes.join("; ")),
+        quote: source_text(ds, &f.source, lang).into_quote(),
     }
 }
 

@@ -40,12 +40,11 @@ pub fn caption_lines(
         &[("config", &format!("{preset}{}", config.join(" · ")))],
     ));
     let b = badge(ds, tl, verdict, lang);
-    match b.headline {
-        Some(h) => {
-            lines.push(h);
-            lines.extend(b.lines.into_iter().take(1));
-        }
-        None => lines.extend(b.lines),
+    lines.extend(b.headline);
+    lines.extend(b.basis);
+    lines.extend(b.lines);
+    if !b.measured {
+        lines.extend(b.details);
     }
     let seeds: Vec<&str> = ds.file.seeds.iter().map(|s| s.title.get(lang)).collect();
     lines.push(trf(lang, Key::PngSource, &[("title", &seeds.join(" / "))]));

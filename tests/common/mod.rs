@@ -26,3 +26,11 @@ pub fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
         .collect();
     Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
 }
+
+/// Every bundled dataset, loaded.
+pub fn bundled() -> Vec<Dataset> {
+    DATASETS
+        .iter()
+        .map(|(id, json)| load(json).unwrap_or_else(|e| panic!("{id} loads:\n{e}")))
+        .collect()
+}
