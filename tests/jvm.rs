@@ -220,3 +220,19 @@ fn the_check_never_panics_on_junk() {
         assert_eq!(r.config.values.len(), base.values.len());
     }
 }
+
+#[test]
+fn a_huge_paste_is_read_up_to_the_cap_and_says_what_it_left_out() {
+    use failover_timeline::model::jvm::MAX_CHECK_LINES;
+    let ds = aeron();
+    let text = "aeron.publication.heartbeat.timeout=10ms\n".repeat(20_000);
+    let r = check(&ds, &text, &Config::stock(&ds));
+    assert_eq!(r.lines_unread, 20_000 - MAX_CHECK_LINES);
+    assert!(r.findings.iter().all(|f| f.line <= MAX_CHECK_LINES));
+    let small = check(
+        &ds,
+        "aeron.cluster.slow.tick.interval=1ms\n",
+        &Config::stock(&ds),
+    );
+    assert_eq!(small.lines_unread, 0);
+}

@@ -226,3 +226,20 @@ fn figures_the_page_states_without_a_configuration_are_carried() {
     );
     assert_eq!(arm_config(&ds, base), floor);
 }
+
+#[test]
+fn the_buys_chart_marks_the_arithmetic_after_figure() {
+    let ds = aeron();
+    let buys = failover_timeline::view::evidence::buys(&ds);
+    let setup_alone = buys
+        .iter()
+        .find(|b| ds.file.arms[b.to].id == "setup-20")
+        .expect("setup 20 ms alone is a measured A/B");
+    assert!(setup_alone.arithmetic);
+    assert_eq!(
+        setup_alone.before - setup_alone.after,
+        5.0,
+        "the page's −5 ms"
+    );
+    assert!(buys.iter().filter(|b| b.arithmetic).count() == 1);
+}

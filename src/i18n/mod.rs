@@ -175,6 +175,16 @@ catalogue! {
     CostTitle => "What these settings cost", "这些设置的代价";
     CostNone => "Stock settings: no extra cost.", "默认设置：没有额外代价。";
     CostRatio => "× figures are arithmetic on the setting (stock ÷ value), not measurements.", "“倍”数是对设置做的算术（默认值 ÷ 设置值），不是实测。";
+    CheckUnread => "Only the first {max} lines were read; {n} more were left out. Paste the JVM's settings, not a whole log.",
+        "只读了前 {max} 行，其余 {n} 行没有读。请粘贴 JVM 的配置，不要粘整份日志。";
+    CheckMore => "… and {n} more findings, not listed.", "……还有 {n} 条发现，没有列出。";
+    MarkArithmetic => "our arithmetic", "我们的算术";
+    MarkReading => "reading", "解读";
+    MarkAmbiguous => "ambiguous on the page", "页面有歧义";
+    StatedTitle => "Figures the page states without a configuration it names", "页面给出、但没点明配置的数字";
+    StatedDifference => "a difference, base not stated", "差值，没给基线";
+    StatedShare => "a share of the stock outage", "相对默认中断的比例";
+    StatedBound => "a bound", "上限";
     CheckTitle => "Check my config", "检查我的配置";
     CheckHelp => "Paste your properties or -D flags. The check flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
         "把你的属性或 -D 参数贴进来。检查会标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
@@ -257,7 +267,31 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
 
 /// `tr` then `fill`.
 pub fn trf(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
-    fill(tr(lang, key), args)
+    let text = fill(tr(lang, key), args);
+    match lang {
+        Lang::Zh => close_cjk_gaps(&text),
+        Lang::En => text,
+    }
+}
+
+/// Chinese sets a space between Han and Latin or digits ("约 57 ms"), never
+/// between two Han characters. A template spaces its placeholder for a
+/// number, and the same placeholder may be filled with a word ("默认值"):
+/// drop the space where both neighbours are CJK.
+fn close_cjk_gaps(s: &str) -> String {
+    fn cjk(c: char) -> bool {
+        matches!(c, '\u{3000}'..='\u{303f}' | '\u{3400}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let gap =
+            c == ' ' && i > 0 && chars.get(i + 1).is_some_and(|&n| cjk(n)) && cjk(chars[i - 1]);
+        if !gap {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -280,6 +314,23 @@ mod tests {
             assert!(!en.trim().is_empty() && !zh.trim().is_empty(), "{k:?}");
             assert_eq!(holes(en), holes(zh), "{k:?} placeholders differ");
         }
+    }
+
+    #[test]
+    fn no_space_between_two_chinese_words_from_a_template() {
+        let t = trf(
+            Lang::Zh,
+            Key::FindingSilent,
+            &[
+                ("line", "3"),
+                ("property", "p"),
+                ("value", "10ms"),
+                ("stock", tr(Lang::Zh, Key::TheDefault)),
+                ("example", "10000000"),
+            ],
+        );
+        assert!(t.contains("JVM 会不报错地用默认值。"), "{t}");
+        assert!(t.starts_with("第 3 行"), "spaces beside digits stay: {t}");
     }
 
     #[test]

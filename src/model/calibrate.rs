@@ -20,6 +20,44 @@ pub struct CalibrationRow {
     pub within: bool,
     /// The dataset's explanation, when this row is a known model limit.
     pub limit: Option<usize>,
+    /// What the figure is beyond a plain measurement.
+    pub marks: Vec<FigureMark>,
+}
+
+/// How a figure differs from a number the page states for its arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FigureMark {
+    /// Our arithmetic on the page's numbers (a difference applied).
+    Arithmetic,
+    /// Its placement on this configuration is our reading of the page.
+    Reading,
+    /// The page can be read two ways; this is the reading drawn.
+    Ambiguous,
+}
+
+impl FigureMark {
+    pub fn code(self) -> &'static str {
+        match self {
+            FigureMark::Arithmetic => "arithmetic",
+            FigureMark::Reading => "reading",
+            FigureMark::Ambiguous => "ambiguous",
+        }
+    }
+}
+
+/// The marks of figure `f` of `arm`.
+pub fn figure_marks(arm: &super::dataset::Arm, f: &super::dataset::Figure) -> Vec<FigureMark> {
+    let mut marks = Vec::new();
+    if f.is_arithmetic() {
+        marks.push(FigureMark::Arithmetic);
+    }
+    if f.reading.is_some() || arm.reading.is_some() {
+        marks.push(FigureMark::Reading);
+    }
+    if f.ambiguity.is_some() {
+        marks.push(FigureMark::Ambiguous);
+    }
+    marks
 }
 
 /// Compare the model with every measured figure of every arm.
@@ -62,6 +100,7 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
                 tolerance,
                 within,
                 limit,
+                marks: figure_marks(arm, f),
             });
         }
     }
@@ -75,8 +114,8 @@ pub fn calibration_table(ds: &Dataset) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:<34} {:<20} {:>18} {:>8} {:>9} {:>6}  verdict",
-        "arm", "metric", "measured", "model", "residual", "tol"
+        "{:<34} {:<20} {:>18} {:>8} {:>9} {:>6}  {:<20} verdict",
+        "arm", "metric", "measured", "model", "residual", "tol", "figure is"
     );
     for r in &rows {
         let measured: Vec<String> = r.measured.iter().map(|v| format!("{v}")).collect();
@@ -85,15 +124,21 @@ pub fn calibration_table(ds: &Dataset) -> String {
             (false, Some(_)) => "MISS (known model limit, see data)".to_string(),
             (false, None) => "MISS".to_string(),
         };
+        let marks: Vec<&str> = r.marks.iter().map(|m| m.code()).collect();
         let _ = writeln!(
             out,
-            "{:<34} {:<20} {:>18} {:>8.1} {:>+9.1} {:>6.1}  {}",
+            "{:<34} {:<20} {:>18} {:>8.1} {:>+9.1} {:>6.1}  {:<20} {}",
             ds.file.arms[r.arm].id,
             ds.file.metrics[r.metric].id,
             measured.join("/"),
             r.model,
             r.worst_residual,
             r.tolerance,
+            if marks.is_empty() {
+                "measured".to_string()
+            } else {
+                marks.join("+")
+            },
             verdict
         );
     }

@@ -110,7 +110,14 @@ impl FindingKind {
 pub struct CheckReport {
     pub findings: Vec<Finding>,
     pub config: Config,
+    /// Lines past [`MAX_CHECK_LINES`], left unread (a paste answers at once
+    /// whatever its size; the report says what it did not read).
+    pub lines_unread: usize,
 }
+
+/// The most lines a check reads. A JVM's settings are tens of lines; a
+/// paste of a whole log is cut here, with a notice, not read for seconds.
+pub const MAX_CHECK_LINES: usize = 2_000;
 
 /// Read a pasted `.properties` text or a command line of `-D` flags. Knobs
 /// start at stock (what the JVM runs with when a property is absent), the
@@ -125,7 +132,8 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
     }
     // (line, key, value), last one wins.
     let mut seen: Vec<(usize, String, String)> = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
+    let lines_unread = text.lines().skip(MAX_CHECK_LINES).count();
+    for (i, raw) in text.lines().take(MAX_CHECK_LINES).enumerate() {
         let line = i + 1;
         for entry in entries(raw) {
             match entry {
@@ -248,6 +256,7 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
     CheckReport {
         findings,
         config: cfg,
+        lines_unread,
     }
 }
 

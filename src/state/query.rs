@@ -9,7 +9,7 @@
 use crate::model::{Dataset, Lang};
 use crate::view::Theme;
 
-use super::view_state::{clamp_zoom, ViewState};
+use super::view_state::{clamp_zoom, ViewState, ZoomChoice};
 
 /// A parameter that was ignored, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,7 +137,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             }
             "zoom" => match v.parse::<f64>() {
                 Ok(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
-                    state.zoom = z;
+                    state.set_zoom(z);
                 }
                 _ => bad(&mut notices, k, v, Accepted::Zoom),
             },
@@ -223,7 +223,7 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
             .collect();
         out.push(("inert".into(), ids.join(",")));
     }
-    if state.zoom != base.zoom {
+    if state.zoom != base.zoom && state.zoom_choice != ZoomChoice::Fitted {
         out.push(("zoom".into(), format!("{}", state.zoom)));
     }
     if state.lang != defaults.lang {

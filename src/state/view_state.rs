@@ -9,11 +9,26 @@ use crate::view::{viewport::MAX_ZOOM, viewport::MIN_ZOOM, Theme};
 /// Time shown left of t = 0 when the view is not panned.
 pub const LEAD_MS: f64 = 2.0;
 
-#[derive(Clone, Debug, PartialEq)]
+/// Who set the zoom. It decides whether the view may narrow it to show the
+/// whole handoff, and whether the URL carries it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZoomChoice {
+    /// The preset's zoom, not yet checked against the timeline's width.
+    Preset,
+    /// Checked, and narrowed where the handoff was wider than the timeline:
+    /// the view's own choice for this width, so the URL leaves it out (the
+    /// reader of a shared link gets the fit for their width).
+    Fitted,
+    /// Set by the link or by the reader: kept as it is.
+    Chosen,
+}
+
+#[derive(Clone, Debug)]
 pub struct ViewState {
     pub config: Config,
     /// CSS px per ms.
     pub zoom: f64,
+    pub zoom_choice: ZoomChoice,
     /// The time at the left edge of the canvas (pan).
     pub start_ms: f64,
     pub lang: Lang,
@@ -33,6 +48,7 @@ impl ViewState {
         ViewState {
             config: preset_config(ds, preset).clone(),
             zoom: preset_zoom(ds, preset),
+            zoom_choice: ZoomChoice::Preset,
             start_ms: -LEAD_MS,
             lang,
             theme,
@@ -46,12 +62,58 @@ impl ViewState {
     pub fn apply_preset(&mut self, ds: &Dataset, preset: usize) {
         self.config = preset_config(ds, preset).clone();
         self.zoom = preset_zoom(ds, preset);
+        self.zoom_choice = ZoomChoice::Preset;
         self.start_ms = -LEAD_MS;
     }
 
+    /// A zoom the reader (or the link) chose.
     pub fn set_zoom(&mut self, zoom: f64) {
         self.zoom = clamp_zoom(zoom);
+        self.zoom_choice = ZoomChoice::Chosen;
     }
+
+    /// The first look at a preset: where its handoff (`horizon_ms` long) is
+    /// wider than the timeline (`width_px`), start at the largest zoom that
+    /// shows all of it. Only once per preset, and never over a chosen zoom:
+    /// a dragged knob then moves spans on a steady scale.
+    pub fn fit_handoff(&mut self, horizon_ms: f64, width_px: f64) {
+        if self.zoom_choice != ZoomChoice::Preset || width_px <= 0.0 {
+            return;
+        }
+        let fit = fit_zoom(horizon_ms, width_px);
+        if fit < self.zoom {
+            self.zoom = fit;
+            self.start_ms = -LEAD_MS;
+        }
+        self.zoom_choice = ZoomChoice::Fitted;
+    }
+}
+
+/// Equal views: the same configuration, zoom, pan, language, theme,
+/// selection and toggles. Who chose the zoom is not part of what is seen.
+impl PartialEq for ViewState {
+    fn eq(&self, o: &Self) -> bool {
+        self.config == o.config
+            && self.zoom == o.zoom
+            && self.start_ms == o.start_ms
+            && self.lang == o.lang
+            && self.theme == o.theme
+            && self.selected == o.selected
+            && self.critical == o.critical
+            && self.embed == o.embed
+    }
+}
+
+/// The largest zoom that shows a handoff `horizon_ms` long, with the lead on
+/// both sides, in `width_px`.
+pub fn fit_zoom(horizon_ms: f64, width_px: f64) -> f64 {
+    let vp = crate::view::Viewport {
+        start_ms: -LEAD_MS,
+        px_per_ms: 1.0,
+        origin_px: 0.0,
+        width_px,
+    };
+    vp.fit_zoom(horizon_ms + 2.0 * LEAD_MS)
 }
 
 pub fn clamp_zoom(zoom: f64) -> f64 {

@@ -5,7 +5,9 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::calibrate;
+use crate::model::calibrate::{calibrate, FigureMark};
+use crate::model::dataset::StatedKind;
+use crate::view::describe::signed_ms;
 use crate::view::layout::format_ms;
 
 use super::context::use_app;
@@ -26,14 +28,19 @@ pub fn AboutNumbers() -> impl IntoView {
             .map(|r| {
                 let arm = &ds.file.arms[r.arm];
                 let metric = ds.file.metrics[r.metric].name.get(l).to_string();
-                let measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(" / ");
+                let mut measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(" / ");
+                if !r.marks.is_empty() {
+                    let marks: Vec<&str> = r.marks.iter().map(|&m| tr(l, mark_key(m))).collect();
+                    measured = format!("{measured} ({})", marks.join(", "));
+                }
+                let marks = r.marks.iter().map(|m| m.code()).collect::<Vec<_>>().join(" ");
                 let residual = r.worst_residual;
                 let limit = r.limit.map(|i| {
                     trf(l, Key::AboutLimit, &[("why", ds.file.model_limits[i].why.get(l))])
                 });
                 let class = if r.within { "" } else { "outside" };
                 view! {
-                    <tr class=class data-testid="about-row" data-arm=arm.id.clone()>
+                    <tr class=class data-testid="about-row" data-arm=arm.id.clone() data-marks=marks>
                         <th scope="row"><code>{arm.id.clone()}</code></th>
                         <td>{metric}</td>
                         <td class="num">{measured}</td>
@@ -46,6 +53,31 @@ pub fn AboutNumbers() -> impl IntoView {
             })
             .collect_view()
     };
+    let ds2 = ctx.ds.clone();
+    let stated = move || {
+        let l = lang();
+        ds2.file
+            .stated
+            .iter()
+            .map(|st| {
+                let (kind, value) = match st.kind {
+                    StatedKind::Difference => {
+                        (Key::StatedDifference, format!("{} ms", signed_ms(st.value)))
+                    }
+                    StatedKind::Share => (Key::StatedShare, format!("~{}%", format_ms(st.value))),
+                    StatedKind::Bound => (Key::StatedBound, format!("{} ms", format_ms(st.value))),
+                };
+                view! {
+                    <li data-testid="stated-figure" data-id=st.id.clone()>
+                        <strong>{value}</strong>
+                        {format!(" ({}) — {}", tr(l, kind), st.text.get(l))}
+                        {super::source_quote::source_quote(&ds2, &st.source, l)}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let has_stated = !ctx.ds.file.stated.is_empty();
     view! {
         <section class="about-numbers" aria-labelledby="about-title" data-testid="about-numbers">
             <h2 id="about-title">{move || tr(lang(), Key::AboutTitle)}</h2>
@@ -57,7 +89,19 @@ pub fn AboutNumbers() -> impl IntoView {
                     <tbody>{body}</tbody>
                 </table>
             </TableScroll>
+            <Show when=move || has_stated>
+                <h3>{move || tr(lang(), Key::StatedTitle)}</h3>
+                <ul class="stated-figures">{stated.clone()}</ul>
+            </Show>
         </section>
+    }
+}
+
+fn mark_key(m: FigureMark) -> Key {
+    match m {
+        FigureMark::Arithmetic => Key::MarkArithmetic,
+        FigureMark::Reading => Key::MarkReading,
+        FigureMark::Ambiguous => Key::MarkAmbiguous,
     }
 }
 

@@ -358,7 +358,14 @@ where
             .map_err(err)?;
         let value = match (p.before_after, data.kind) {
             (Some((b, a)), _) => {
-                format!("−{} ({} → {})", format_ms(p.y), format_ms(b), format_ms(a))
+                // "≈": a figure that is our arithmetic on the page's numbers.
+                let approx = if p.arithmetic { "≈" } else { "" };
+                format!(
+                    "−{} ({} → {approx}{})",
+                    format_ms(p.y),
+                    format_ms(b),
+                    format_ms(a)
+                )
             }
             (None, ChartKind::Proportion) => ms_or_s(p.y),
             _ => format_ms(p.y),

@@ -5,10 +5,14 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::jvm::{check, CheckReport};
+use crate::model::jvm::{check, CheckReport, MAX_CHECK_LINES};
 use crate::view::jvm_text::finding_text;
 
 use super::context::use_app;
+
+/// How many findings are listed; the rest are counted. A list of thousands
+/// would take seconds to build and no one reads it.
+const LISTED_FINDINGS: usize = 50;
 
 /// A text area, a button, and the findings.
 #[component]
@@ -36,9 +40,26 @@ pub fn ConfigCheck() -> impl IntoView {
             } else {
                 trf(lang(), Key::CheckProblems, &[("n", &problems.to_string())])
             };
+            let unread = (r.lines_unread > 0).then(|| {
+                let text = trf(
+                    lang(),
+                    Key::CheckUnread,
+                    &[
+                        ("max", &MAX_CHECK_LINES.to_string()),
+                        ("n", &r.lines_unread.to_string()),
+                    ],
+                );
+                view! { <p class="notice" data-testid="check-unread">{text}</p> }
+            });
+            let more = r.findings.len().saturating_sub(LISTED_FINDINGS);
+            let more = (more > 0).then(|| {
+                let text = trf(lang(), Key::CheckMore, &[("n", &more.to_string())]);
+                view! { <p data-testid="check-more">{text}</p> }
+            });
             let items = r
                 .findings
                 .iter()
+                .take(LISTED_FINDINGS)
                 .map(|f| {
                     let class = if f.kind.is_problem() {
                         "finding problem"
@@ -54,7 +75,9 @@ pub fn ConfigCheck() -> impl IntoView {
                 .collect_view();
             view! {
                 <p data-testid="check-summary">{summary}</p>
+                {unread}
                 <ul class="findings">{items}</ul>
+                {more}
             }
             .into_any()
         })

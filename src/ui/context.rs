@@ -26,7 +26,7 @@ pub struct AppCtx {
     pub selected: ReadSignal<Option<usize>>,
     pub embed: ReadSignal<bool>,
     /// Zoom (px/ms) and pan (the time at the left edge).
-    pub view: ReadSignal<(f64, f64)>,
+    pub view: ReadSignal<super::state_store::Window>,
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
     /// The configuration one task after a change, for what is off the

@@ -118,10 +118,15 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                 let cells: Vec<String> = match kind {
                     ChartKind::Buys => {
                         let (b, a) = p.before_after.unwrap_or_default();
+                        let after = if p.arithmetic {
+                            format!("≈{} ({})", format_ms(a), tr(l, Key::MarkArithmetic))
+                        } else {
+                            format_ms(a)
+                        };
                         vec![
                             p.label.get(l).to_string(),
                             format_ms(b),
-                            format_ms(a),
+                            after,
                             format_ms(p.y),
                         ]
                     }

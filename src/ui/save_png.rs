@@ -97,7 +97,7 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
     let tl = ctx.timeline.get_untracked();
     let verdict = ctx.verdict.get_untracked();
     let horizon = tl.horizon() + 2.0 * LEAD_MS;
-    let zoom = ctx.view.get_untracked().0;
+    let zoom = ctx.view.get_untracked().zoom;
     let mut vp = Viewport {
         start_ms: -LEAD_MS,
         px_per_ms: zoom,

@@ -12,14 +12,35 @@
 use leptos::prelude::*;
 
 use crate::model::{Config, Lang};
+use crate::state::view_state::ZoomChoice;
 use crate::state::ViewState;
 use crate::view::Theme;
+
+/// The part of the view state that places the timeline: zoom and pan.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Window {
+    /// CSS px per ms.
+    pub zoom: f64,
+    /// The time at the left edge.
+    pub start_ms: f64,
+    pub zoom_choice: ZoomChoice,
+}
+
+impl Window {
+    fn of(s: &ViewState) -> Window {
+        Window {
+            zoom: s.zoom,
+            start_ms: s.start_ms,
+            zoom_choice: s.zoom_choice,
+        }
+    }
+}
 
 #[derive(Clone, Copy)]
 pub struct StateStore {
     config: RwSignal<Config>,
-    /// Zoom (px/ms) and pan (the time at the left edge).
-    view: RwSignal<(f64, f64)>,
+    /// Zoom (px/ms), pan (the time at the left edge) and who chose the zoom.
+    view: RwSignal<Window>,
     lang: RwSignal<Lang>,
     theme: RwSignal<Theme>,
     selected: RwSignal<Option<usize>>,
@@ -32,8 +53,8 @@ pub struct StateStore {
 impl StateStore {
     pub fn new(s: ViewState) -> StateStore {
         StateStore {
+            view: RwSignal::new(Window::of(&s)),
             config: RwSignal::new(s.config),
-            view: RwSignal::new((s.zoom, s.start_ms)),
             lang: RwSignal::new(s.lang),
             theme: RwSignal::new(s.theme),
             selected: RwSignal::new(s.selected),
@@ -56,7 +77,7 @@ impl StateStore {
     pub fn config(&self) -> ReadSignal<Config> {
         self.config.read_only()
     }
-    pub fn view(&self) -> ReadSignal<(f64, f64)> {
+    pub fn view(&self) -> ReadSignal<Window> {
         self.view.read_only()
     }
     pub fn lang(&self) -> ReadSignal<Lang> {
@@ -83,11 +104,12 @@ impl StateStore {
                 s.get_untracked()
             }
         }
-        let (zoom, start_ms) = read(self.view, track);
+        let w = read(self.view, track);
         ViewState {
             config: read(self.config, track),
-            zoom,
-            start_ms,
+            zoom: w.zoom,
+            zoom_choice: w.zoom_choice,
+            start_ms: w.start_ms,
             lang: read(self.lang, track),
             theme: read(self.theme, track),
             selected: read(self.selected, track),
@@ -121,7 +143,7 @@ impl StateStore {
 
     /// Replace the state (Back/Forward); unchanged parts stay quiet.
     pub fn set(&self, s: ViewState) {
-        if self.with_untracked(|old| *old == s) {
+        if self.with_untracked(|old| *old == s && old.zoom_choice == s.zoom_choice) {
             return;
         }
         self.first.notify();
@@ -130,8 +152,8 @@ impl StateStore {
                 sig.set(v);
             }
         }
+        put(self.view, Window::of(&s));
         put(self.config, s.config);
-        put(self.view, (s.zoom, s.start_ms));
         put(self.lang, s.lang);
         put(self.theme, s.theme);
         put(self.selected, s.selected);

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::CanvasRenderingContext2d;
 
 use crate::i18n::{tr, Key};
-use crate::state::view_state::LEAD_MS;
+use crate::state::view_state::{ZoomChoice, LEAD_MS};
 use crate::view::{
     focus::{focus_items, step, Move},
     hit_test, layout,
@@ -53,10 +53,10 @@ pub fn TimelineCanvas() -> impl IntoView {
 
     let metrics = Metrics::default();
     let viewport = Memo::new(move |_| {
-        let (zoom, start) = ctx.view.get();
+        let w = ctx.view.get();
         Viewport {
-            start_ms: start,
-            px_per_ms: zoom,
+            start_ms: w.start_ms,
+            px_per_ms: w.zoom,
             origin_px: 0.0,
             width_px: width.get(),
         }
@@ -69,6 +69,16 @@ pub fn TimelineCanvas() -> impl IntoView {
             return;
         };
         if vp.width_px <= 0.0 {
+            return;
+        }
+        // A preset's first look: narrow the zoom if its handoff does not fit
+        // (this change runs the effect again).
+        if ctx
+            .view
+            .with_untracked(|w| w.zoom_choice == ZoomChoice::Preset)
+        {
+            let horizon = ctx.timeline.with_untracked(|tl| tl.horizon());
+            ctx.state.update(|s| s.fit_handoff(horizon, vp.width_px));
             return;
         }
         let (lang, theme, critical, selected) = (

@@ -3,8 +3,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::state::view_state::LEAD_MS;
-use crate::view::Viewport;
+use crate::state::view_state::{fit_zoom, LEAD_MS};
 
 use super::context::use_app;
 
@@ -13,24 +12,18 @@ use super::context::use_app;
 pub fn ZoomControl() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
-    let zoom = move || ctx.view.get().0;
+    let zoom = move || ctx.view.get().zoom;
     let set = move |z: f64| ctx.state.update(|s| s.set_zoom(z));
     let fit = move |_| {
-        let horizon = ctx.timeline.with(|tl| tl.horizon()) + 2.0 * LEAD_MS;
+        let horizon = ctx.timeline.with(|tl| tl.horizon());
         let width = leptos::prelude::document()
             .query_selector(".timeline-canvas")
             .ok()
             .flatten()
             .map(|e| e.client_width() as f64)
             .unwrap_or(1000.0);
-        let vp = Viewport {
-            start_ms: -LEAD_MS,
-            px_per_ms: 1.0,
-            origin_px: 0.0,
-            width_px: width,
-        };
         ctx.state.update(|s| {
-            s.set_zoom(vp.fit_zoom(horizon));
+            s.set_zoom(fit_zoom(horizon, width));
             s.start_ms = -LEAD_MS;
         });
     };

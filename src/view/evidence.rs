@@ -25,6 +25,9 @@ pub struct Point {
     /// The measured configuration this point is, if it is one.
     pub arm: Option<usize>,
     pub source: Option<Source>,
+    /// `buys`: the after figure is our arithmetic (the page gave only the
+    /// difference), so it is drawn and listed as such.
+    pub arithmetic: bool,
 }
 
 /// What a chart draws.
@@ -67,6 +70,8 @@ pub struct Buy {
     /// The arm of `after`, to show on the timeline.
     pub to: usize,
     pub source: Source,
+    /// `before` or `after` is our arithmetic, not a number on the page.
+    pub arithmetic: bool,
 }
 
 /// Every knob's measured A/B pairs, in dataset order (best first).
@@ -82,6 +87,12 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
             else {
                 continue;
             };
+            let arithmetic = [from, to].iter().any(|&a| {
+                ds.file.arms[a]
+                    .figures
+                    .iter()
+                    .any(|f| &f.metric == outage && f.is_arithmetic())
+            });
             out.push(Buy {
                 dimension: d,
                 label: b.label.clone(),
@@ -89,6 +100,7 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
                 after: after.0,
                 to,
                 source: after.3,
+                arithmetic,
             });
         }
     }
@@ -135,6 +147,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     stdev: None,
                     arm: Some(b.to),
                     source: Some(b.source),
+                    arithmetic: b.arithmetic,
                 });
             }
         }
@@ -167,6 +180,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         stdev: None,
                         arm: Some(a),
                         source: Some(f.3),
+                        arithmetic: false,
                     });
                 }
             }
@@ -196,6 +210,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     stdev: f.2,
                     arm: Some(a),
                     source: Some(f.3),
+                    arithmetic: false,
                 });
             }
         }
@@ -214,6 +229,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         stdev: None,
                         arm: None,
                         source: Some(p.source.clone()),
+                        arithmetic: false,
                     });
                 }
             }
