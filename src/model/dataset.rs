@@ -194,13 +194,8 @@ pub struct Buy {
     pub label: Text,
 }
 
-/// The running cost of moving a knob off stock.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Cost {
-    pub text: Text,
-    pub source: Source,
-}
+/// The running cost of moving a knob off stock: the page's words.
+pub type Cost = Quoted;
 
 /// A JVM property a dimension sets, and on which JVM.
 #[derive(Clone, Debug, Deserialize)]

@@ -25,6 +25,14 @@ fn figure_item(f: FigureText, lang: Lang, testid: &'static str) -> impl IntoView
     }
 }
 
+/// Plain lines of the badge.
+fn line_items(lines: Vec<String>) -> impl IntoView {
+    lines
+        .into_iter()
+        .map(|l| view! { <p class="badge-line">{l}</p> })
+        .collect_view()
+}
+
 /// The verdict for the current configuration, announced politely.
 #[component]
 pub fn Badge() -> impl IntoView {
@@ -71,12 +79,7 @@ pub fn Badge() -> impl IntoView {
                             .basis
                             .clone()
                             .map(|b| view! { <p class="badge-basis" data-testid="badge-basis">{b}</p> });
-                        let lines = t
-                            .lines
-                            .clone()
-                            .into_iter()
-                            .map(|l| view! { <p class="badge-line">{l}</p> })
-                            .collect_view();
+                        let lines = line_items(t.lines.clone());
                         let caveat = t.caveat.clone().map(|(c, q)| {
                             view! {
                                 <p class="badge-line badge-caveat" data-testid="badge-caveat">
@@ -94,12 +97,7 @@ pub fn Badge() -> impl IntoView {
                     // Rebuilt whenever the text changes, the language included.
                     let lang = ctx.lang.get_untracked();
                     text.with(|t| {
-                        let details = t
-                            .details
-                            .clone()
-                            .into_iter()
-                            .map(|l| view! { <p class="badge-line">{l}</p> })
-                            .collect_view();
+                        let details = line_items(t.details.clone());
                         let figures = t
                             .figures
                             .clone()
