@@ -75,10 +75,10 @@ pub fn Badge() -> impl IntoView {
                                 </p>
                             }
                         });
-                        let basis = t
-                            .basis
-                            .clone()
-                            .map(|b| view! { <p class="badge-basis" data-testid="badge-basis">{b}</p> });
+                        let basis = t.basis.clone().map(|b| {
+                            let q = t.basis_quote.clone().map(|q| quote_details(tr(lang, Key::Source), q));
+                            view! { <p class="badge-basis" data-testid="badge-basis">{b}{q}</p> }
+                        });
                         let lines = line_items(t.lines.clone());
                         let caveat = t.caveat.clone().map(|(c, q)| {
                             view! {
@@ -104,6 +104,8 @@ pub fn Badge() -> impl IntoView {
                             .into_iter()
                             .map(|f| figure_item(f, lang, "badge-figure"))
                             .collect_view();
+                        // Where the page disagrees with itself, first: it is
+                        // about the headline.
                         let also = (!t.also.is_empty()).then(|| {
                             let items = t
                                 .also
@@ -112,14 +114,14 @@ pub fn Badge() -> impl IntoView {
                                 .map(|f| figure_item(f, lang, "badge-also"))
                                 .collect_view();
                             view! {
-                                <p class="badge-line">{tr(lang, Key::BadgeAlso)}</p>
-                                <ul class="badge-figures">{items}</ul>
+                                <p class="badge-line badge-also">{tr(lang, Key::BadgeAlso)}</p>
+                                <ul class="badge-figures badge-also-list">{items}</ul>
                             }
                         });
                         view! {
+                            {also}
                             {details}
                             <ul class="badge-figures">{figures}</ul>
-                            {also}
                         }
                     })
                 }}

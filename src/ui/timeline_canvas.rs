@@ -309,6 +309,9 @@ pub fn TimelineCanvas() -> impl IntoView {
             <canvas
                 node_ref=canvas
                 data-testid="timeline"
+                // For tests and tools outside the page: what is drawn, in ms.
+                data-horizon-ms=move || ctx.timeline.with(|tl| tl.horizon().to_string())
+                data-px-per-ms=move || ctx.view.get().zoom.to_string()
                 tabindex="0"
                 role="application"
                 aria-label=label

@@ -74,6 +74,8 @@ pub struct BadgeText {
     /// On what the headline figure rests ("the page's own figure for this
     /// preset", "our arithmetic: the mean of 3 measured values").
     pub basis: Option<String>,
+    /// The page's sentence behind a headline the page states itself.
+    pub basis_quote: Option<Quote>,
     /// `Basis::code` of the headline, for the page's `data-headline`.
     pub basis_code: Option<&'static str>,
     /// What end-to-end means, shown on hover and focus.
@@ -182,6 +184,8 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 measured: true,
                 headline: Some(head),
                 basis: Some(basis_text(ds, headline, outage, *n, lang)),
+                basis_quote: basis_source(ds, headline)
+                    .and_then(|src| source_text(ds, src, lang).into_quote()),
                 basis_code: Some(headline.basis.code()),
                 e2e_definition: Some(e2e_definition),
                 outage_ms: Some(o),
@@ -245,6 +249,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 measured: false,
                 headline: None,
                 basis: None,
+                basis_quote: None,
                 basis_code: None,
                 e2e_definition: None,
                 outage_ms: None,
@@ -261,6 +266,17 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 }),
             }
         }
+    }
+}
+
+/// The sentence of a headline the page states itself (a preset's, or one
+/// stated for a configuration).
+fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> Option<&'a Source> {
+    use crate::model::verdict::Basis;
+    match &h.basis {
+        Basis::Preset(p) => Some(&ds.file.presets[*p].headline.source),
+        Basis::Stated { source, .. } => Some(source),
+        _ => None,
     }
 }
 

@@ -29,8 +29,9 @@ test('the config for hb = 10 ms writes 10000000, never a 10ms suffix, in both fo
   const flags = await page.getByTestId('config-text').innerText();
   assert.match(flags, new RegExp(`-D${HB.replaceAll('.', '\\.')}=10000000`));
   assert.doesNotMatch(flags, /setup\.timeout/, 'flags leave stock out');
-  // The cost line follows the settings.
-  assert.match(await page.getByTestId('config-cost').innerText(), /10× the stock rate/);
+  // The cost line follows the settings: the page's words, then the ratio
+  // on the setting, said to be our arithmetic.
+  assert.match(await page.getByTestId('config-cost').innerText(), /“slightly higher steady-state SETUP\/heartbeat traffic[^”]*”.*our arithmetic.*10× as often as stock/);
   // It follows a knob change.
   await page.getByTestId('preset-tuned').click();
   await page.getByTestId('config-form-properties').click();
@@ -151,7 +152,12 @@ test('an inert-knob row toggles the timeline\'s inert toggle, and the badge foll
   // Tuned + pending.setups.timeout 50 ms is a measured arm: 76.3.
   assert.equal((await badge(page)).outage, '76.3');
   await toggle.uncheck();
-  assert.equal(await row.getAttribute('aria-pressed'), 'false');
+  // The rows follow the settled configuration, one task after the change.
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=inert-row-toggle-pending-setups-timeout]').getAttribute('aria-pressed') === 'false',
+    null,
+    { timeout: 2000 },
+  );
   assert.equal(await page.locator('[data-testid=inert-row]').count(), 15);
   assert.deepEqual(errors, []);
   await context.close();
@@ -167,8 +173,13 @@ test('the masking buttons show each measured effect with the critical path on', 
   await page.getByTestId('show-probes-off').click();
   assert.match((await badge(page)).text, /58/);
   // About the numbers: every calibration row, the two limits explained.
-  assert.match(await page.getByTestId('about-summary').innerText(), /^41 of 43 figures within tolerance/);
-  assert.equal(await page.locator('[data-testid=about-row].outside').count(), 2);
+  const rows = await page.locator('[data-testid=about-row]').count();
+  const outside = await page.locator('[data-testid=about-row].outside').count();
+  assert.equal(outside, 2);
+  assert.match(await page.getByTestId('about-summary').innerText(), new RegExp(`^${rows - outside} of ${rows} figures within tolerance`));
+  // Arithmetic and readings are marked in the table.
+  assert.equal(await page.locator('[data-testid=about-row][data-arm="setup-20"]').getAttribute('data-marks'), 'arithmetic');
+  assert.match(await page.locator('[data-testid=about-row][data-arm="setup-20"]').innerText(), /our arithmetic/);
   assert.deepEqual(errors, []);
   await context.close();
 });
