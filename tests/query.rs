@@ -6,6 +6,7 @@ use common::aeron;
 
 use failover_timeline::model::{Dataset, Lang};
 use failover_timeline::state::query::{decode, encode, Accepted, Defaults};
+use failover_timeline::state::view_state::Side;
 use failover_timeline::state::ViewState;
 use failover_timeline::view::Theme;
 
@@ -47,6 +48,24 @@ fn random_state(ds: &Dataset, rng: &mut Lcg) -> ViewState {
     }
     if rng.below(2) == 0 {
         s.zoom = [0.5, 1.0, 2.5, 8.0, 12.0, 16.0, 33.3, 64.0][rng.below(8)];
+    }
+    // Compare, with B's own preset, knobs and inert toggles.
+    if rng.below(3) == 0 {
+        s.open_compare();
+        if rng.below(2) == 0 {
+            s.apply_preset_to(ds, Side::B, rng.below(ds.file.presets.len()));
+        }
+        let b = s.side_mut(Side::B);
+        for d in 0..ds.file.dimensions.len() {
+            if rng.below(3) == 0 {
+                b.values[d] = rng.below(ds.file.dimensions[d].values.len());
+            }
+        }
+        for k in 0..ds.file.inert.len() {
+            if rng.below(8) == 0 {
+                b.inert.insert(k);
+            }
+        }
     }
     s.lang = [Lang::En, Lang::Zh][rng.below(2)];
     s.theme = [Theme::Light, Theme::Dark][rng.below(2)];
@@ -190,4 +209,60 @@ fn script_payloads_come_back_as_plain_text_in_notices() {
     let ds = aeron();
     let (_, notices) = decode(&ds, "hb=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", DEFAULTS);
     assert_eq!(notices[0].value, "<img src=x onerror=alert(1)>");
+}
+
+#[test]
+fn a_b_key_alone_turns_compare_on_relative_to_the_default_view() {
+    let ds = aeron();
+    let (s, notices) = decode(&ds, "b.hb=100ms", DEFAULTS);
+    assert!(notices.is_empty(), "{notices:?}");
+    let b = s.compare.as_ref().expect("a b. key opens compare");
+    assert_eq!(
+        s.config,
+        ViewState::initial(&ds, DEFAULTS.lang, DEFAULTS.theme).config
+    );
+    let hb = ds.dimension_index("hb").unwrap();
+    assert_eq!(b.get(&ds, hb), "100ms");
+    assert_eq!(s.side(Side::A), &s.config);
+    // Without a b. key there is one timeline.
+    let (one, _) = decode(&ds, "preset=stock", DEFAULTS);
+    assert!(one.compare.is_none());
+    // Open with B equal to A: the link still opens compare.
+    let mut eq = one.clone();
+    eq.open_compare();
+    let q = encode(&ds, &eq, DEFAULTS);
+    assert_eq!(q, "preset=stock&b.preset=stock");
+    assert_eq!(decode(&ds, &q, DEFAULTS).0, eq);
+}
+
+#[test]
+fn bad_b_values_get_notices_and_the_good_ones_apply() {
+    let ds = aeron();
+    let (s, notices) = decode(
+        &ds,
+        "preset=stock&b.preset=nope&b.hb=7ms&b.slow_tick=1ms&b.zoom=3&b.inert=x",
+        DEFAULTS,
+    );
+    let named: Vec<&str> = notices.iter().map(|n| n.param.as_str()).collect();
+    assert_eq!(named, vec!["b.preset", "b.hb", "b.zoom", "b.inert"]);
+    let b = s.compare.expect("compare is on");
+    assert_eq!(b.get(&ds, ds.dimension_index("tick").unwrap()), "1ms");
+    assert_eq!(
+        s.zoom_choice,
+        failover_timeline::state::view_state::ZoomChoice::Preset,
+        "b.zoom is not A's zoom"
+    );
+}
+
+#[test]
+fn swap_exchanges_and_close_returns_to_one_timeline() {
+    let ds = aeron();
+    let (mut s, _) = decode(&ds, "preset=stock&b.preset=tuned", DEFAULTS);
+    let (a, b) = (s.config.clone(), s.compare.clone().unwrap());
+    s.swap_compare();
+    assert_eq!((&s.config, s.compare.as_ref().unwrap()), (&b, &a));
+    assert_eq!(encode(&ds, &s, DEFAULTS), "b.preset=stock");
+    s.close_compare();
+    assert!(s.compare.is_none());
+    assert_eq!(encode(&ds, &s, DEFAULTS), "");
 }

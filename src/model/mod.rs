@@ -5,6 +5,7 @@
 //! loads through the same code. Tested natively with `cargo test`.
 
 pub mod calibrate;
+pub mod compare;
 pub mod config;
 pub mod dataset;
 pub mod event;

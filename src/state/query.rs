@@ -6,10 +6,10 @@
 //! Parsing never panics and never gives up: every bad parameter becomes a
 //! [`Notice`] naming it and what is accepted, and every good one applies.
 
-use crate::model::{Dataset, Lang};
+use crate::model::{Config, Dataset, Lang};
 use crate::view::Theme;
 
-use super::view_state::{clamp_zoom, ViewState, ZoomChoice};
+use super::view_state::{clamp_zoom, Side, ViewState, ZoomChoice};
 
 /// A parameter that was ignored, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,56 +85,32 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             accepted,
         });
     };
+    // Compare: B's keys are A's with a `b.` prefix; any one of them opens it.
+    let (b_pairs, pairs): (Vec<_>, Vec<_>) = pairs
+        .into_iter()
+        .partition(|(k, _)| k.starts_with(Side::B.prefix()));
     // The preset first: it is the base the knobs override.
     for (k, v) in pairs.iter().filter(|(k, _)| k == "preset") {
         match ds.preset_index(v) {
             Some(p) => state.apply_preset(ds, p),
-            None => bad(
-                &mut notices,
-                k,
-                v,
-                ds.file.presets.iter().map(|p| p.id.clone()).collect(),
-            ),
+            None => bad(&mut notices, k, v, preset_ids(ds)),
         }
+    }
+    if !b_pairs.is_empty() {
+        state.compare = Some(decode_side(ds, &b_pairs, &mut notices));
     }
     for (k, v) in &pairs {
         let k = k.as_str();
         if k == "preset" {
             continue;
         }
-        if let Some(d) = ds.file.dimensions.iter().position(|d| d.url_key == k) {
-            match ds.value_index(d, v) {
-                Some(i) => state.config.values[d] = i,
-                None => bad(
-                    &mut notices,
-                    k,
-                    v,
-                    ds.file.dimensions[d]
-                        .values
-                        .iter()
-                        .map(|x| x.id.clone())
-                        .collect(),
-                ),
+        if let Some(bads) = config_param(ds, &mut state.config, k, v) {
+            for (value, accepted) in bads {
+                bad(&mut notices, k, &value, accepted);
             }
             continue;
         }
         match k {
-            "inert" => {
-                state.config.inert.clear();
-                for id in v.split(',').filter(|s| !s.is_empty()) {
-                    match ds.inert_index(id) {
-                        Some(i) => {
-                            state.config.inert.insert(i);
-                        }
-                        None => bad(
-                            &mut notices,
-                            k,
-                            id,
-                            ds.file.inert.iter().map(|x| x.id.clone()).collect(),
-                        ),
-                    }
-                }
-            }
             "zoom" => match v.parse::<f64>() {
                 Ok(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
                     state.set_zoom(z);
@@ -179,6 +155,91 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
     (state, notices)
 }
 
+fn preset_ids(ds: &Dataset) -> Accepted {
+    ds.file.presets.iter().map(|p| p.id.clone()).collect()
+}
+
+/// A configuration key (a dimension's or `inert`) applied to `cfg`: `None`
+/// if `key` is not one, else every value it could not take, with what it
+/// accepts.
+fn config_param(
+    ds: &Dataset,
+    cfg: &mut Config,
+    key: &str,
+    value: &str,
+) -> Option<Vec<(String, Accepted)>> {
+    if let Some(d) = ds.file.dimensions.iter().position(|d| d.url_key == key) {
+        return Some(match ds.value_index(d, value) {
+            Some(i) => {
+                cfg.values[d] = i;
+                Vec::new()
+            }
+            None => vec![(
+                value.to_string(),
+                ds.file.dimensions[d]
+                    .values
+                    .iter()
+                    .map(|x| x.id.clone())
+                    .collect(),
+            )],
+        });
+    }
+    if key != "inert" {
+        return None;
+    }
+    cfg.inert.clear();
+    let mut bads = Vec::new();
+    for id in value.split(',').filter(|s| !s.is_empty()) {
+        match ds.inert_index(id) {
+            Some(i) => {
+                cfg.inert.insert(i);
+            }
+            None => bads.push((
+                id.to_string(),
+                ds.file.inert.iter().map(|x| x.id.clone()).collect(),
+            )),
+        }
+    }
+    Some(bads)
+}
+
+/// B's configuration from its `b.` keys: the default preset, then its
+/// preset, then its knobs. Keys B cannot have (zoom, language…: one page
+/// has one of each) are named in notices.
+fn decode_side(ds: &Dataset, pairs: &[(String, String)], notices: &mut Vec<Notice>) -> Config {
+    let prefix = Side::B.prefix();
+    let base = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
+    let mut cfg = crate::model::verdict::preset_config(ds, base).clone();
+    let mut bad = |k: &str, v: &str, accepted| {
+        notices.push(Notice {
+            param: k.to_string(),
+            value: v.to_string(),
+            accepted,
+        })
+    };
+    for (k, v) in pairs.iter().filter(|(k, _)| k[prefix.len()..] == *"preset") {
+        match ds.preset_index(v) {
+            Some(p) => cfg = crate::model::verdict::preset_config(ds, p).clone(),
+            None => bad(k, v, preset_ids(ds)),
+        }
+    }
+    for (k, v) in pairs {
+        let key = &k[prefix.len()..];
+        if key == "preset" {
+            continue;
+        }
+        match config_param(ds, &mut cfg, key, v) {
+            Some(bads) => {
+                for (value, accepted) in bads {
+                    bad(k, &value, accepted);
+                }
+            }
+            None => bad(k, v, Accepted::Nothing),
+        }
+    }
+    cfg
+}
+
 fn flag(state: &mut ViewState, key: &str, on: bool) {
     if key == "cp" {
         state.critical = on;
@@ -191,37 +252,20 @@ fn flag(state: &mut ViewState, key: &str, on: bool) {
 /// what the page shows with no query.
 pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
     let base_preset = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
-    // The preset that leaves the fewest knobs to write.
-    let preset = (0..ds.file.presets.len())
-        .min_by_key(|&p| {
-            let cfg = crate::model::verdict::preset_config(ds, p);
-            (
-                cfg.differing(&state.config).len(),
-                usize::from(p != base_preset),
-            )
-        })
-        .unwrap_or(base_preset);
+    let preset = nearest_preset(ds, &state.config);
     let mut base = ViewState::initial(ds, defaults.lang, defaults.theme);
     base.apply_preset(ds, preset);
     let mut out: Vec<(String, String)> = Vec::new();
     if preset != base_preset {
         out.push(("preset".into(), ds.file.presets[preset].id.clone()));
     }
-    for d in base.config.differing(&state.config) {
-        let dim = &ds.file.dimensions[d];
-        out.push((
-            dim.url_key.clone(),
-            dim.values[state.config.values[d]].id.clone(),
-        ));
-    }
-    if !state.config.inert.is_empty() {
-        let ids: Vec<&str> = state
-            .config
-            .inert
-            .iter()
-            .map(|&i| ds.file.inert[i].id.as_str())
-            .collect();
-        out.push(("inert".into(), ids.join(",")));
+    config_pairs(ds, &state.config, preset, "", &mut out);
+    if let Some(b) = &state.compare {
+        // B always names its preset: a `b.` key is what opens compare.
+        let p = nearest_preset(ds, b);
+        let prefix = Side::B.prefix();
+        out.push((format!("{prefix}preset"), ds.file.presets[p].id.clone()));
+        config_pairs(ds, b, p, prefix, &mut out);
     }
     if state.zoom != base.zoom && state.zoom_choice != ZoomChoice::Fitted {
         out.push(("zoom".into(), format!("{}", state.zoom)));
@@ -245,6 +289,44 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         .map(|(k, v)| format!("{}={}", escape(k), escape(v)))
         .collect::<Vec<_>>()
         .join("&")
+}
+
+/// The preset that leaves the fewest knobs to write (the default on a tie).
+fn nearest_preset(ds: &Dataset, cfg: &Config) -> usize {
+    let base_preset = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
+    (0..ds.file.presets.len())
+        .min_by_key(|&p| {
+            let pc = crate::model::verdict::preset_config(ds, p);
+            (pc.differing(cfg).len(), usize::from(p != base_preset))
+        })
+        .unwrap_or(base_preset)
+}
+
+/// The knobs of `cfg` that differ from `preset`, and its inert toggles, as
+/// `prefix`ed keys.
+fn config_pairs(
+    ds: &Dataset,
+    cfg: &Config,
+    preset: usize,
+    prefix: &str,
+    out: &mut Vec<(String, String)>,
+) {
+    let base = crate::model::verdict::preset_config(ds, preset);
+    for d in base.differing(cfg) {
+        let dim = &ds.file.dimensions[d];
+        out.push((
+            format!("{prefix}{}", dim.url_key),
+            dim.values[cfg.values[d]].id.clone(),
+        ));
+    }
+    if !cfg.inert.is_empty() {
+        let ids: Vec<&str> = cfg
+            .inert
+            .iter()
+            .map(|&i| ds.file.inert[i].id.as_str())
+            .collect();
+        out.push((format!("{prefix}inert"), ids.join(",")));
+    }
 }
 
 /// Percent-encode all but the characters a query can carry as they are.

@@ -23,9 +23,41 @@ pub enum ZoomChoice {
     Chosen,
 }
 
+/// Which configuration of a comparison: A is the one the page always has
+/// (`config`), B the one compare opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub enum Side {
+    #[default]
+    A,
+    B,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::A, Side::B];
+
+    /// "A" or "B": how the page labels the side.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Side::A => "A",
+            Side::B => "B",
+        }
+    }
+
+    /// The prefix of the side's keys in a URL and of its test ids.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Side::A => "",
+            Side::B => "b.",
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct ViewState {
+    /// The configuration shown (A in a comparison).
     pub config: Config,
+    /// Compare: B's configuration, drawn beside A's on the same time axis.
+    pub compare: Option<Config>,
     /// CSS px per ms.
     pub zoom: f64,
     pub zoom_choice: ZoomChoice,
@@ -47,6 +79,7 @@ impl ViewState {
         let preset = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
         ViewState {
             config: preset_config(ds, preset).clone(),
+            compare: None,
             zoom: preset_zoom(ds, preset),
             zoom_choice: ZoomChoice::Preset,
             start_ms: -LEAD_MS,
@@ -64,6 +97,49 @@ impl ViewState {
         self.zoom = preset_zoom(ds, preset);
         self.zoom_choice = ZoomChoice::Preset;
         self.start_ms = -LEAD_MS;
+    }
+
+    /// The configuration of `side` (B is A's until compare is open).
+    pub fn side(&self, side: Side) -> &Config {
+        match (side, &self.compare) {
+            (Side::B, Some(b)) => b,
+            _ => &self.config,
+        }
+    }
+
+    /// The configuration of `side`, to change; B opens compare.
+    pub fn side_mut(&mut self, side: Side) -> &mut Config {
+        match side {
+            Side::A => &mut self.config,
+            Side::B => self.compare.get_or_insert_with(|| self.config.clone()),
+        }
+    }
+
+    /// Jump `side` to a preset. A's preset also sets the zoom; B shares it.
+    pub fn apply_preset_to(&mut self, ds: &Dataset, side: Side, preset: usize) {
+        match side {
+            Side::A => self.apply_preset(ds, preset),
+            Side::B => *self.side_mut(Side::B) = preset_config(ds, preset).clone(),
+        }
+    }
+
+    /// Compare: pin the current configuration as A and open B equal to it.
+    pub fn open_compare(&mut self) {
+        if self.compare.is_none() {
+            self.compare = Some(self.config.clone());
+        }
+    }
+
+    /// Exchange A and B.
+    pub fn swap_compare(&mut self) {
+        if let Some(b) = self.compare.as_mut() {
+            std::mem::swap(&mut self.config, b);
+        }
+    }
+
+    /// Back to one timeline: A's.
+    pub fn close_compare(&mut self) {
+        self.compare = None;
     }
 
     /// A zoom the reader (or the link) chose.
@@ -94,6 +170,7 @@ impl ViewState {
 impl PartialEq for ViewState {
     fn eq(&self, o: &Self) -> bool {
         self.config == o.config
+            && self.compare == o.compare
             && self.zoom == o.zoom
             && self.start_ms == o.start_ms
             && self.lang == o.lang

@@ -8,10 +8,12 @@ use leptos::prelude::*;
 use crate::i18n::{tr, trf, Key};
 use crate::model::{bundled::PACKED, load_packed, Dataset, Lang};
 use crate::state::query::{decode, encode, Defaults};
+use crate::state::view_state::Side;
 use crate::view::Theme;
 
 use super::after_first_frame::AfterFirstFrame;
 use super::badge::Badge;
+use super::compare_bar::CompareBar;
 use super::context::{provide_app, use_app};
 use super::drilldown::Drilldown;
 use super::inert_toggles::InertToggles;
@@ -118,6 +120,7 @@ fn FullView(
             <Notices notices=notices />
             <PresetBar />
             <Badge />
+            <CompareBar />
             <div class="timeline-tools">
                 <ZoomControl />
                 <SavePng />
@@ -136,6 +139,11 @@ fn FullView(
                     <KnobPanel />
                     <InertToggles />
                 </section>
+                <Show when=move || ctx.compare.with(|b| b.is_some())>
+                    <section class="controls controls-b" data-testid="controls-b">
+                        <KnobPanel side=Side::B />
+                    </section>
+                </Show>
             </AfterFirstFrame>
             <TableView />
             <PageSections />
@@ -171,6 +179,7 @@ fn EmbedView(
             <h1 class="sr-only">{move || title.get(lang()).to_string()}</h1>
             <PresetBar />
             <Badge />
+            <CompareBar />
             <div class="timeline-area">
                 <LaneLabels />
                 <TimelineCanvas />

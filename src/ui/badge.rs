@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
+use crate::state::view_state::Side;
 use crate::view::describe::{badge, FigureText};
 
 use super::context::use_app;
@@ -33,22 +34,35 @@ fn line_items(lines: Vec<String>) -> impl IntoView {
         .collect_view()
 }
 
-/// The verdict for the current configuration, announced politely.
+/// The verdict for a configuration, announced politely: A's (the one
+/// configuration outside compare) or B's.
 #[component]
-pub fn Badge() -> impl IntoView {
+pub fn Badge(
+    /// Which configuration of a comparison.
+    #[prop(optional)]
+    side: Side,
+) -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
+    let c = ctx.clone();
     let text = Memo::new(move |_| {
-        let lang = ctx.lang.get();
-        ctx.timeline
-            .with(|tl| ctx.verdict.with(|v| badge(&ds, tl, v, lang)))
+        let lang = c.lang.get();
+        c.with_side(side, |tl, v| badge(&ds, tl, v, lang))
     });
+    let testid = match side {
+        Side::A => "badge",
+        Side::B => "badge-b",
+    };
+    let def_id = format!("{testid}-e2e-def");
+    let comparing = move || ctx.compare.with(|b| b.is_some());
     view! {
         <section
             class="badge"
             role="status"
             aria-live="polite"
-            data-testid="badge"
+            data-testid=testid
+            data-side=side.letter()
+            class:compared=comparing
             data-verdict=move || if text.with(|t| t.measured) { "measured" } else { "not-measured" }
             data-outage-ms=move || text.with(|t| t.outage_ms.map(|v| v.to_string()))
             data-e2e-ms=move || text.with(|t| t.e2e_ms.map(|v| v.to_string()))
@@ -56,6 +70,9 @@ pub fn Badge() -> impl IntoView {
             class:not-measured=move || !text.with(|t| t.measured)
         >
             <div class="badge-main">
+                <Show when=comparing>
+                    <span class="side-letter" aria-hidden="true">{side.letter()}</span>
+                </Show>
                 {move || {
                     let lang = ctx.lang.get_untracked();
                     text.with(|t| {
@@ -67,11 +84,11 @@ pub fn Badge() -> impl IntoView {
                                         class="metric-def"
                                         tabindex="0"
                                         title=def.clone()
-                                        aria-describedby="badge-e2e-def"
+                                        aria-describedby=def_id.clone()
                                     >
                                         {h}
                                     </span>
-                                    <span id="badge-e2e-def" class="metric-tip" role="tooltip">{def}</span>
+                                    <span id=def_id.clone() class="metric-tip" role="tooltip">{def}</span>
                                 </p>
                             }
                         });

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
-use crate::state::ViewState;
+use crate::state::{view_state::Side, ViewState};
 use crate::view::{Hit, Theme};
 
 use super::state_store::StateStore;
@@ -29,6 +29,12 @@ pub struct AppCtx {
     pub view: ReadSignal<super::state_store::Window>,
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
+    /// Compare: B's configuration, timeline and verdict (`None`: one timeline).
+    pub compare: ReadSignal<Option<Config>>,
+    pub timeline_b: Memo<Option<Timeline>>,
+    pub verdict_b: Memo<Option<Verdict>>,
+    /// The latest end of any span drawn, in either timeline of a comparison.
+    pub horizon: Memo<f64>,
     /// The configuration one task after a change, for what is off the
     /// interaction path (the config text, the tables, the row toggles): a
     /// dragged slider repaints the timeline first, then these catch up.
@@ -56,6 +62,12 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         set_timeout(move || latest.set(c), std::time::Duration::ZERO);
     });
     let settled = Memo::new(move |_| latest.get());
+    let compare = state.compare();
+    let d4 = ds.clone();
+    let timeline_b = Memo::new(move |_| compare.with(|b| b.as_ref().map(|c| schedule(&d4, c))));
+    let d5 = ds.clone();
+    let verdict_b =
+        Memo::new(move |_| compare.with(|b| b.as_ref().map(|c| crate::model::verdict(&d5, c))));
     let d3 = ds.clone();
     let settled_timeline = Memo::new(move |_| schedule(&d3, &settled.get()));
     let ctx = AppCtx {
@@ -70,6 +82,14 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         view: state.view(),
         timeline,
         verdict,
+        compare,
+        timeline_b,
+        verdict_b,
+        horizon: Memo::new(move |_| {
+            let a = timeline.with(|tl| tl.horizon());
+            let b = timeline_b.with(|b| b.as_ref().map_or(0.0, |tl| tl.horizon()));
+            a.max(b)
+        }),
         settled,
         settled_timeline,
         focus: RwSignal::new(None),
@@ -81,6 +101,27 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
 }
 
 impl AppCtx {
+    /// The configuration of `side`, tracked (B is A's until compare opens).
+    pub fn side_config(&self, side: Side) -> Config {
+        match side {
+            Side::A => self.config.get(),
+            Side::B => self.compare.get().unwrap_or_else(|| self.config.get()),
+        }
+    }
+
+    /// Run `f` on the timeline and verdict of `side`, tracked.
+    pub fn with_side<R>(&self, side: Side, f: impl FnOnce(&Timeline, &Verdict) -> R) -> R {
+        match side {
+            Side::A => self.timeline.with(|tl| self.verdict.with(|v| f(tl, v))),
+            Side::B => self.timeline_b.with(|tl| {
+                self.verdict_b.with(|v| match (tl, v) {
+                    (Some(tl), Some(v)) => f(tl, v),
+                    _ => self.timeline.with(|tl| self.verdict.with(|v| f(tl, v))),
+                })
+            }),
+        }
+    }
+
     /// Jump to a configuration from elsewhere on the page (a chart point, a
     /// masking button, a pasted config): a history entry, the critical path
     /// if asked, and the timeline scrolled into view.

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
+use crate::state::view_state::Side;
 
 use super::context::use_app;
 
@@ -13,19 +14,24 @@ use super::context::use_app;
 pub fn KnobControl(
     /// Index of the dimension in the dataset.
     dimension: usize,
+    /// Which configuration of a comparison it sets.
+    #[prop(optional)]
+    side: Side,
 ) -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let dim = ds.file.dimensions[dimension].clone();
     let lang = move || ctx.lang.get();
-    let current = Memo::new(move |_| ctx.config.with(|c| c.values[dimension]));
-    let set = move |v: usize| ctx.state.update(|s| s.config.values[dimension] = v);
+    let c = ctx.clone();
+    let config = Memo::new(move |_| c.side_config(side));
+    let current = Memo::new(move |_| config.with(|c| c.values[dimension]));
+    let set = move |v: usize| ctx.state.update(|s| s.side_mut(side).values[dimension] = v);
     let stock = dim.values.iter().position(|v| v.id == dim.stock);
     // Recommended values are keyed by a value of another dimension (e.g. the environment).
     let d = ds.clone();
     let recommended = Memo::new(move |_| {
         let dim = &d.file.dimensions[dimension];
-        ctx.config.with(|c| {
+        config.with(|c| {
             dim.recommended.iter().find_map(|(when, v)| {
                 let applies = (0..d.file.dimensions.len()).any(|o| c.get(&d, o) == when);
                 applies
@@ -55,7 +61,12 @@ pub fn KnobControl(
         .unwrap_or_default();
     let name = dim.name.clone();
     let labels: Vec<_> = dim.values.iter().map(|v| v.label.clone()).collect();
-    let id = format!("knob-{}", dim.id);
+    // B's controls: ids of their own.
+    let tid = match side {
+        Side::A => "",
+        Side::B => "b-",
+    };
+    let id = format!("{tid}knob-{}", dim.id);
     let is_slider = dim.values.iter().all(|v| v.ms.is_some()) && dim.values.len() > 2;
     let gates = dim.gates.clone();
     let l2 = labels.clone();
@@ -118,7 +129,7 @@ pub fn KnobControl(
     };
     view! {
         <div class="knob" data-knob=dim.id.clone()>
-            <label class="knob-label" id=format!("knob-{}-label", dim.id) for=format!("knob-{}", dim.id)>
+            <label class="knob-label" id=format!("{id}-label") for=id.clone()>
                 <span class="knob-name">{move || name.get(lang()).to_string()}</span>
                 {(!property.is_empty()).then(|| view! { <code class="knob-property">{property.clone()}</code> })}
                 <output class="knob-value">{value_text}</output>

@@ -5,15 +5,26 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::dataset::DimensionKind;
+use crate::state::view_state::Side;
 
 use super::context::use_app;
 use super::knob_control::KnobControl;
 
-/// Every dimension of the configuration: knobs first, then conditions.
+/// Every dimension of the configuration: knobs first, then conditions;
+/// A's, or B's in a comparison.
 #[component]
-pub fn KnobPanel() -> impl IntoView {
+pub fn KnobPanel(
+    /// Which configuration of a comparison the controls set.
+    #[prop(optional)]
+    side: Side,
+) -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
+    let letter = match side {
+        Side::A => String::new(),
+        Side::B => format!("{} · ", side.letter()),
+    };
+    let l2 = letter.clone();
     let of_kind = |kind: DimensionKind| {
         ctx.ds
             .file
@@ -21,16 +32,16 @@ pub fn KnobPanel() -> impl IntoView {
             .iter()
             .enumerate()
             .filter(|(_, d)| d.kind == kind)
-            .map(|(i, _)| view! { <KnobControl dimension=i /> })
+            .map(|(i, _)| view! { <KnobControl dimension=i side=side /> })
             .collect_view()
     };
     view! {
         <fieldset class="knobs">
-            <legend>{move || tr(lang(), Key::Knobs)}</legend>
+            <legend>{move || format!("{letter}{}", tr(lang(), Key::Knobs))}</legend>
             {of_kind(DimensionKind::Knob)}
         </fieldset>
         <fieldset class="knobs conditions">
-            <legend>{move || tr(lang(), Key::Conditions)}</legend>
+            <legend>{move || format!("{l2}{}", tr(lang(), Key::Conditions))}</legend>
             {of_kind(DimensionKind::Condition)}
         </fieldset>
     }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::view::Metrics;
+use crate::view::{layout::ROW_LETTERS, Metrics};
 
 use super::context::use_app;
 
@@ -15,6 +15,9 @@ pub fn LaneLabels() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let m = Metrics::default();
     let lanes = ctx.ds.file.lanes.clone();
+    // A comparison draws two rows per lane (A above B).
+    let comparing = move || ctx.compare.with(|b| b.is_some());
+    let rows = move || if comparing() { 2.0 } else { 1.0 };
     view! {
         <ol class="lane-labels" aria-label=move || tr(lang(), Key::Lanes) style:padding-top=format!("{}px", m.ruler_h)>
             {lanes
@@ -22,9 +25,12 @@ pub fn LaneLabels() -> impl IntoView {
                 .map(|lane| {
                     let role = lane.role.clone();
                     view! {
-                        <li class="lane-label" data-testid="lane-label" style:height=format!("{}px", m.lane_h)>
+                        <li class="lane-label" data-testid="lane-label" style:height=move || format!("{}px", m.lane_h * rows())>
                             <span class="lane-name">{move || lane.name.get(lang()).to_string()}</span>
                             <span class="lane-role">{move || role.get(lang()).to_string()}</span>
+                            <Show when=comparing>
+                                <span class="lane-rows" aria-hidden="true">{ROW_LETTERS.join(" / ")}</span>
+                            </Show>
                         </li>
                     }
                 })

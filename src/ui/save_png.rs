@@ -9,8 +9,8 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use crate::i18n::{tr, Key};
 use crate::model::verdict::preset_of;
 use crate::state::view_state::LEAD_MS;
-use crate::view::export::caption_lines;
-use crate::view::{layout, Metrics, Palette, Scene, Viewport};
+use crate::view::export::{caption_lines, compare_caption_lines};
+use crate::view::{layout, layout::layout_rows, Metrics, Palette, Scene, Viewport};
 
 use super::context::use_app;
 use super::paint::paint;
@@ -96,7 +96,7 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
     let cfg = ctx.config.get_untracked();
     let tl = ctx.timeline.get_untracked();
     let verdict = ctx.verdict.get_untracked();
-    let horizon = tl.horizon() + 2.0 * LEAD_MS;
+    let horizon = ctx.horizon.get_untracked() + 2.0 * LEAD_MS;
     let zoom = ctx.view.get_untracked().zoom;
     let mut vp = Viewport {
         start_ms: -LEAD_MS,
@@ -113,14 +113,27 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
         focus: None,
         selected: None,
     };
-    let list = layout(ds, &tl, &vp, &metrics, lang, &scene);
+    // Compare: both timelines, A above B in every lane, and both verdicts.
+    let b = ctx.compare.get_untracked().and_then(|c| {
+        let tl = ctx.timeline_b.get_untracked()?;
+        Some((c, tl, ctx.verdict_b.get_untracked()?))
+    });
+    let list = match &b {
+        Some((_, tl_b, _)) => layout_rows(ds, &[&tl, tl_b], &vp, &metrics, lang, &scene),
+        None => layout(ds, &tl, &vp, &metrics, lang, &scene),
+    };
     let (tc, tg) = canvas_2d(list.width, list.height)?;
     paint(&tg, &list, palette, SCALE);
 
     let width = (GUTTER + list.width + PAD).max(720.0);
     // Lay out the caption with a scratch context, to know the height.
     let (_, scratch) = canvas_2d(1.0, 1.0)?;
-    let caption = caption_lines(ds, &cfg, &tl, &verdict, lang);
+    let caption = match &b {
+        Some((cb, tl_b, vb)) => {
+            compare_caption_lines(ds, (&cfg, &tl, &verdict), (cb, tl_b, vb), lang)
+        }
+        None => caption_lines(ds, &cfg, &tl, &verdict, lang),
+    };
     let (source, body) = caption.split_last()?;
     let mut head: Vec<(String, &str, &str)> = Vec::new();
     for (i, text) in body.iter().enumerate() {

@@ -39,6 +39,8 @@ impl Window {
 #[derive(Clone, Copy)]
 pub struct StateStore {
     config: RwSignal<Config>,
+    /// Compare: B's configuration.
+    compare: RwSignal<Option<Config>>,
     /// Zoom (px/ms), pan (the time at the left edge) and who chose the zoom.
     view: RwSignal<Window>,
     lang: RwSignal<Lang>,
@@ -54,6 +56,7 @@ impl StateStore {
     pub fn new(s: ViewState) -> StateStore {
         StateStore {
             view: RwSignal::new(Window::of(&s)),
+            compare: RwSignal::new(s.compare),
             config: RwSignal::new(s.config),
             lang: RwSignal::new(s.lang),
             theme: RwSignal::new(s.theme),
@@ -76,6 +79,9 @@ impl StateStore {
 
     pub fn config(&self) -> ReadSignal<Config> {
         self.config.read_only()
+    }
+    pub fn compare(&self) -> ReadSignal<Option<Config>> {
+        self.compare.read_only()
     }
     pub fn view(&self) -> ReadSignal<Window> {
         self.view.read_only()
@@ -107,6 +113,7 @@ impl StateStore {
         let w = read(self.view, track);
         ViewState {
             config: read(self.config, track),
+            compare: read(self.compare, track),
             zoom: w.zoom,
             zoom_choice: w.zoom_choice,
             start_ms: w.start_ms,
@@ -153,6 +160,7 @@ impl StateStore {
             }
         }
         put(self.view, Window::of(&s));
+        put(self.compare, s.compare);
         put(self.config, s.config);
         put(self.lang, s.lang);
         put(self.theme, s.theme);

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::dataset::ArrowKind;
-use crate::view::layout::format_ms;
+use crate::view::{describe::signed_ms, layout::format_ms};
 
 use super::after_first_frame::AfterFirstFrame;
 use super::context::use_app;
@@ -112,6 +112,54 @@ fn Tables() -> impl IntoView {
             <caption>{move || tr(lang(), Key::TableArrows)}</caption>
             <TableHead columns={&[Key::TableInteraction, Key::TableKind, Key::TableFrom, Key::TableTo, Key::TableDepart, Key::TableArrive, Key::TableGate]} />
             <tbody>{arrow_rows}</tbody>
+        </table>
+        <Show when=move || ctx.compare.with(|b| b.is_some())>
+            <CompareTable />
+        </Show>
+    }
+}
+
+/// Compare: every stage in A and in B, and B − A (as drawn: a model
+/// estimate wherever a side was not measured), with each side's critical path.
+#[component]
+fn CompareTable() -> impl IntoView {
+    let ctx = use_app();
+    let ds = ctx.ds.clone();
+    let lang = move || ctx.lang.get();
+    let (a, b) = (ctx.timeline, ctx.timeline_b);
+    let ms = move |t: &crate::model::Timeline, s: usize, i: usize| {
+        let st = &t.spans[s].stages[i];
+        st.end - st.start
+    };
+    let mut rows = Vec::new();
+    for (s, spec) in ds.file.spans.iter().enumerate() {
+        let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
+        for (i, stage) in spec.stages.iter().enumerate() {
+            let (lane, span_name, stage_name) =
+                (lane.clone(), spec.name.clone(), stage.name.clone());
+            let a_ms = move || a.with(|t| ms(t, s, i));
+            let b_ms = move || b.with(|t| t.as_ref().map_or(0.0, |t| ms(t, s, i)));
+            let crit = move |on: bool| tr(lang(), if on { Key::Yes } else { Key::No });
+            rows.push(view! {
+                <tr data-testid="table-compare-stage" data-span=spec.id.clone() data-stage=stage.id.clone()
+                    data-delta-ms=move || (b_ms() - a_ms()).to_string()>
+                    <td>{move || lane.get(lang()).to_string()}</td>
+                    <td>{move || span_name.get(lang()).to_string()}</td>
+                    <td>{move || stage_name.get(lang()).to_string()}</td>
+                    <td class="num">{move || format_ms(a_ms())}</td>
+                    <td class="num">{move || format_ms(b_ms())}</td>
+                    <td class="num">{move || signed_ms(b_ms() - a_ms())}</td>
+                    <td>{move || crit(a.with(|t| t.spans[s].stages[i].critical))}</td>
+                    <td>{move || crit(b.with(|t| t.as_ref().is_some_and(|t| t.spans[s].stages[i].critical)))}</td>
+                </tr>
+            });
+        }
+    }
+    view! {
+        <table class="timeline-table" data-testid="compare-table">
+            <caption>{move || tr(lang(), Key::TableCompareCaption)}</caption>
+            <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableMsA, Key::TableMsB, Key::DrillDelta, Key::TableCriticalA, Key::TableCriticalB]} />
+            <tbody>{rows}</tbody>
         </table>
     }
 }

@@ -14,6 +14,7 @@ use crate::view::{
     focus::{focus_items, step, Move},
     hit_test, layout,
     layout::format_ms,
+    layout::layout_rows,
     Hit, Layout, Metrics, Palette, Scene, Shape, Viewport,
 };
 
@@ -77,7 +78,7 @@ pub fn TimelineCanvas() -> impl IntoView {
             .view
             .with_untracked(|w| w.zoom_choice == ZoomChoice::Preset)
         {
-            let horizon = ctx.timeline.with_untracked(|tl| tl.horizon());
+            let horizon = ctx.horizon.get_untracked();
             ctx.state.update(|s| s.fit_handoff(horizon, vp.width_px));
             return;
         }
@@ -92,9 +93,12 @@ pub fn TimelineCanvas() -> impl IntoView {
             focus: ctx.focus.get(),
             selected,
         };
-        let list = ctx
-            .timeline
-            .with(|tl| layout(&d, tl, &vp, &metrics, lang, &scene));
+        let list = ctx.timeline.with(|tl| {
+            ctx.timeline_b.with(|b| match b {
+                Some(b) => layout_rows(&d, &[tl, b], &vp, &metrics, lang, &scene),
+                None => layout(&d, tl, &vp, &metrics, lang, &scene),
+            })
+        });
         let ratio = dpr.get();
         let el: &web_sys::HtmlCanvasElement = &canvas;
         let (w, h) = (
@@ -310,7 +314,7 @@ pub fn TimelineCanvas() -> impl IntoView {
                 node_ref=canvas
                 data-testid="timeline"
                 // For tests and tools outside the page: what is drawn, in ms.
-                data-horizon-ms=move || ctx.timeline.with(|tl| tl.horizon().to_string())
+                data-horizon-ms=move || ctx.horizon.get().to_string()
                 data-px-per-ms=move || ctx.view.get().zoom.to_string()
                 tabindex="0"
                 role="application"

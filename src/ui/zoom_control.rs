@@ -15,7 +15,7 @@ pub fn ZoomControl() -> impl IntoView {
     let zoom = move || ctx.view.get().zoom;
     let set = move |z: f64| ctx.state.update(|s| s.set_zoom(z));
     let fit = move |_| {
-        let horizon = ctx.timeline.with(|tl| tl.horizon());
+        let horizon = ctx.horizon.get_untracked();
         let width = leptos::prelude::document()
             .query_selector(".timeline-canvas")
             .ok()

@@ -608,3 +608,66 @@ pub fn arrow_tooltip(
         source: source_text(ds, &spec.source, lang),
     }
 }
+
+/// What the comparison says about B against A.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeltaText {
+    /// The difference of two measured headlines, or why there is none.
+    pub text: String,
+    /// Only when both sides were measured.
+    pub delta_ms: Option<f64>,
+    /// Where each side's outage lies as drawn: a model estimate, said so.
+    pub moved: String,
+}
+
+/// The comparison's verdict in words.
+pub fn delta_text(
+    d: &crate::model::compare::Delta,
+    a: &Timeline,
+    b: &Timeline,
+    lang: Lang,
+) -> DeltaText {
+    use crate::model::compare::Delta;
+    let text = match d {
+        Delta::Measured {
+            a_ms,
+            b_ms,
+            delta_ms,
+        } => trf(
+            lang,
+            Key::DeltaMeasured,
+            &[
+                ("delta", &signed_ms(*delta_ms)),
+                ("a", &format_ms(*a_ms)),
+                ("b", &format_ms(*b_ms)),
+            ],
+        ),
+        Delta::Refused {
+            a_measured,
+            b_measured,
+        } => tr(
+            lang,
+            match (a_measured, b_measured) {
+                (true, false) => Key::DeltaRefusedB,
+                (false, true) => Key::DeltaRefusedA,
+                _ => Key::DeltaRefusedBoth,
+            },
+        )
+        .to_string(),
+    };
+    let moved = trf(
+        lang,
+        Key::DeltaMoved,
+        &[
+            ("a0", &format_ms(a.outage.0)),
+            ("a1", &format_ms(a.outage.1)),
+            ("b0", &format_ms(b.outage.0)),
+            ("b1", &format_ms(b.outage.1)),
+        ],
+    );
+    DeltaText {
+        text,
+        delta_ms: d.delta_ms(),
+        moved,
+    }
+}

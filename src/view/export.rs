@@ -50,3 +50,31 @@ pub fn caption_lines(
     lines.push(trf(lang, Key::PngSource, &[("title", &seeds.join(" / "))]));
     lines
 }
+
+/// The caption of a comparison's image: A's lines and B's, each marked with
+/// its letter, the difference (or why there is none), then the source.
+pub fn compare_caption_lines(
+    ds: &Dataset,
+    a: (&Config, &Timeline, &Verdict),
+    b: (&Config, &Timeline, &Verdict),
+    lang: Lang,
+) -> Vec<String> {
+    let side = |(cfg, tl, v): (&Config, &Timeline, &Verdict), letter: &str| {
+        let mut lines = caption_lines(ds, cfg, tl, v, lang);
+        lines.pop(); // the source, once at the end
+        lines.remove(0); // the title, once at the top
+        lines
+            .into_iter()
+            .map(|l| format!("{letter} · {l}"))
+            .collect::<Vec<_>>()
+    };
+    let mut lines = caption_lines(ds, a.0, a.1, a.2, lang);
+    let source = lines.pop().unwrap_or_default();
+    lines.truncate(1);
+    lines.extend(side(a, "A"));
+    lines.extend(side(b, "B"));
+    let d = crate::model::compare::delta(a.2, b.2);
+    lines.push(super::describe::delta_text(&d, a.1, b.1, lang).text);
+    lines.push(source);
+    lines
+}

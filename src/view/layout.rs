@@ -158,10 +158,26 @@ pub fn layout(
     lang: Lang,
     scene: &Scene,
 ) -> Layout {
+    layout_rows(ds, &[tl], vp, m, lang, scene)
+}
+
+/// The timelines of a comparison on one time axis: each lane holds one row
+/// per timeline (A above B), each row `m.lane_h` tall; arrows stay within
+/// their row. With one timeline this is [`layout`].
+pub fn layout_rows(
+    ds: &Dataset,
+    rows: &[&Timeline],
+    vp: &Viewport,
+    m: &Metrics,
+    lang: Lang,
+    scene: &Scene,
+) -> Layout {
+    let n = rows.len().max(1);
+    let lane_h = m.lane_h * n as f64;
     let lanes: Vec<(f64, f64)> = (0..ds.file.lanes.len())
-        .map(|l| (lane_top(m, l), m.lane_h))
+        .map(|l| (m.ruler_h + l as f64 * lane_h, lane_h))
         .collect();
-    let height = m.ruler_h + lanes.len() as f64 * m.lane_h;
+    let height = m.ruler_h + lanes.len() as f64 * lane_h;
     let mut out = Builder {
         shapes: Vec::new(),
         vp: *vp,
@@ -183,21 +199,72 @@ pub fn layout(
             plain,
         );
     }
-    // The client outage, shaded across every lane.
-    let (o0, o1) = tl.outage;
-    if out.visible(o0, o1) {
+    // Each timeline's client outage, shaded across its rows of every lane.
+    for (r, tl) in rows.iter().enumerate() {
+        let (o0, o1) = tl.outage;
+        if !out.visible(o0, o1) {
+            continue;
+        }
         let x0 = vp.x_from_time(o0);
         let w = (o1 - o0) * vp.px_per_ms;
-        out.rect(
-            [x0, m.ruler_h, w, height - m.ruler_h],
-            Paint::Outage,
-            None,
-            plain,
-        );
+        if n == 1 {
+            out.rect(
+                [x0, m.ruler_h, w, height - m.ruler_h],
+                Paint::Outage,
+                None,
+                plain,
+            );
+        } else {
+            for &(top, _) in &lanes {
+                let y = top + r as f64 * m.lane_h;
+                out.rect([x0, y, w, m.lane_h], Paint::Outage, None, plain);
+            }
+        }
     }
-    ruler(&mut out, ds, m, height, lang, tl);
+    ruler(&mut out, ds, m, height, lang, rows);
+    for (r, tl) in rows.iter().enumerate() {
+        if n > 1 {
+            // The row's letter at the left of each of its lanes.
+            for &(top, _) in &lanes {
+                let y = top + r as f64 * m.lane_h + 10.0;
+                out.text(
+                    4.0,
+                    y,
+                    ROW_LETTERS[r].to_string(),
+                    Paint::TextMuted,
+                    Align::Left,
+                );
+            }
+        }
+        row(&mut out, ds, tl, &lanes, r, m, lang, scene, &dim);
+    }
+    Layout {
+        shapes: out.shapes,
+        width: vp.width_px,
+        height,
+        lanes,
+    }
+}
 
-    let block_y = |lane: usize| lanes[lane].0 + (m.lane_h - m.block_h) / 2.0;
+/// The letters of a comparison's rows.
+pub const ROW_LETTERS: [&str; 2] = ["A", "B"];
+
+/// One timeline's spans and arrows, in row `r` of every lane.
+#[allow(clippy::too_many_arguments)]
+fn row(
+    out: &mut Builder,
+    ds: &Dataset,
+    tl: &Timeline,
+    lanes: &[(f64, f64)],
+    r: usize,
+    m: &Metrics,
+    lang: Lang,
+    scene: &Scene,
+    dim: &dyn Fn(bool) -> Emphasis,
+) {
+    let vp = out.vp;
+    let plain = Emphasis::Normal;
+    let block_y = |lane: usize| lanes[lane].0 + r as f64 * m.lane_h + (m.lane_h - m.block_h) / 2.0;
     for (s, span) in tl.spans.iter().enumerate() {
         let y = block_y(ds.lane_of_span(s));
         if let Some(w) = &span.wait {
@@ -306,12 +373,6 @@ pub fn layout(
             }
         }
     }
-    Layout {
-        shapes: out.shapes,
-        width: vp.width_px,
-        height,
-        lanes,
-    }
 }
 
 #[derive(Clone, Copy)]
@@ -392,7 +453,14 @@ impl Builder {
     }
 }
 
-fn ruler(out: &mut Builder, ds: &Dataset, m: &Metrics, height: f64, lang: Lang, tl: &Timeline) {
+fn ruler(
+    out: &mut Builder,
+    ds: &Dataset,
+    m: &Metrics,
+    height: f64,
+    lang: Lang,
+    rows: &[&Timeline],
+) {
     let vp = out.vp;
     let step = tick_step_ms(vp.px_per_ms, 64.0);
     let (lo, hi) = vp.visible_ms();
@@ -431,7 +499,7 @@ fn ruler(out: &mut Builder, ds: &Dataset, m: &Metrics, height: f64, lang: Lang, 
         out.text(x + 3.0, m.ruler_h / 2.0 - 3.0, text, paint, Align::Left);
     }
     // The outage's bounds on the ruler: TX step-down and the first committed reply.
-    for t in [tl.outage.0, tl.outage.1] {
+    for t in rows.iter().flat_map(|tl| [tl.outage.0, tl.outage.1]) {
         if out.visible(t, t) {
             let x = vp.x_from_time(t);
             out.line(
