@@ -1,0 +1,43 @@
+//! "Save SVG": the handoff as a vector image for docs, in the page's
+//! language and theme (the generator is `view::svg`).
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::export::{file_name, Snapshot};
+use crate::view::svg::{svg, SvgView};
+
+use super::context::use_app;
+use super::download::download_text;
+
+/// The button that downloads the current timeline as an SVG file.
+#[component]
+pub fn SaveSvg() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let save = move |_| {
+        let (cfg, tl, verdict) = (
+            ctx.config.get_untracked(),
+            ctx.timeline.get_untracked(),
+            ctx.verdict.get_untracked(),
+        );
+        let view = SvgView {
+            lang: ctx.lang.get_untracked(),
+            theme: ctx.theme.get_untracked(),
+            zoom: ctx.view.get_untracked().0,
+            critical: ctx.critical.get_untracked(),
+        };
+        let snap = Snapshot {
+            config: &cfg,
+            timeline: &tl,
+            verdict: &verdict,
+        };
+        let text = svg(&ctx.ds, &[snap], &view);
+        download_text(&text, "image/svg+xml", &file_name(&ctx.ds, &cfg, "svg"));
+    };
+    view! {
+        <button type="button" data-testid="save-svg" on:click=save title=move || tr(lang(), Key::SaveSvgTitle)>
+            {move || tr(lang(), Key::SaveSvg)}
+        </button>
+    }
+}
