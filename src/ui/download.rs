@@ -4,6 +4,10 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::view::export::{file_name, Snapshot};
+
+use super::context::AppCtx;
+
 /// Download `url` (a data URL) as `name`.
 pub fn download(url: &str, name: &str) {
     let Ok(a) = document().create_element("a") else {
@@ -22,4 +26,20 @@ pub fn download(url: &str, name: &str) {
 pub fn download_text(text: &str, mime: &str, name: &str) {
     let body: String = web_sys::js_sys::encode_uri_component(text).into();
     download(&format!("data:{mime};charset=utf-8,{body}"), name);
+}
+
+/// Make a text file from the current configuration (`make` gets it as a
+/// snapshot) and download it as `failover-timeline-<dataset>-<preset>.<ext>`.
+pub fn export_current(ctx: &AppCtx, mime: &str, ext: &str, make: impl FnOnce(&Snapshot) -> String) {
+    let (cfg, tl, verdict) = (
+        ctx.config.get_untracked(),
+        ctx.timeline.get_untracked(),
+        ctx.verdict.get_untracked(),
+    );
+    let snap = Snapshot {
+        config: &cfg,
+        timeline: &tl,
+        verdict: &verdict,
+    };
+    download_text(&make(&snap), mime, &file_name(&ctx.ds, &cfg, ext));
 }

@@ -4,11 +4,10 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::view::export::{file_name, Snapshot};
 use crate::view::svg::{svg, SvgView};
 
 use super::context::use_app;
-use super::download::download_text;
+use super::download::export_current;
 
 /// The button that downloads the current timeline as an SVG file.
 #[component]
@@ -16,24 +15,15 @@ pub fn SaveSvg() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let save = move |_| {
-        let (cfg, tl, verdict) = (
-            ctx.config.get_untracked(),
-            ctx.timeline.get_untracked(),
-            ctx.verdict.get_untracked(),
-        );
         let view = SvgView {
             lang: ctx.lang.get_untracked(),
             theme: ctx.theme.get_untracked(),
             zoom: ctx.view.get_untracked().0,
             critical: ctx.critical.get_untracked(),
         };
-        let snap = Snapshot {
-            config: &cfg,
-            timeline: &tl,
-            verdict: &verdict,
-        };
-        let text = svg(&ctx.ds, &[snap], &view);
-        download_text(&text, "image/svg+xml", &file_name(&ctx.ds, &cfg, "svg"));
+        export_current(&ctx, "image/svg+xml", "svg", |snap| {
+            svg(&ctx.ds, &[*snap], &view)
+        });
     };
     view! {
         <button type="button" data-testid="save-svg" on:click=save title=move || tr(lang(), Key::SaveSvgTitle)>
