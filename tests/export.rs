@@ -83,22 +83,32 @@ const US: f64 = 1e-3; // one nanosecond, in µs
 // ---------- the trace ----------
 
 /// The format's rules: every event has a phase and a pid, every `X` a `ts`
-/// and a non-negative `dur`, slices on one thread nest, every flow id has
-/// one start and one end, each inside a slice on its own thread.
+/// and a positive `dur` (0 ms is an instant), slices on one thread nest,
+/// every flow id has one start and one end, each inside a slice (or on an
+/// instant) of its own thread.
 fn check_trace_rules(doc: &Value) {
     let evs = events(doc);
     let mut slices: BTreeMap<(u64, u64), Vec<(f64, f64)>> = BTreeMap::new();
+    // Thread instants: what lasts 0 ms, where a flow may bind too.
+    let mut instants: BTreeMap<(u64, u64), Vec<(f64, f64)>> = BTreeMap::new();
     for e in evs {
         let ph = e["ph"].as_str().expect("ph");
         assert!(e["pid"].is_u64(), "pid: {e}");
         assert!(e["name"].is_string(), "name: {e}");
         if ph == "X" {
             let (ts, dur) = (num(e, "ts"), num(e, "dur"));
-            assert!(ts >= 0.0 && dur >= 0.0, "{e}");
+            assert!(ts >= 0.0 && dur > 0.0, "an X lasts: {e}");
             slices
                 .entry((e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap()))
                 .or_default()
                 .push((ts, ts + dur));
+        }
+        if ph == "i" && e["s"] == "t" {
+            let ts = num(e, "ts");
+            instants
+                .entry((e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap()))
+                .or_default()
+                .push((ts, ts));
         }
     }
     for (thread, list) in &mut slices {
@@ -145,10 +155,12 @@ fn check_trace_rules(doc: &Value) {
         for e in pair {
             let key = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
             let t = num(e, "ts");
+            let on = |m: &BTreeMap<(u64, u64), Vec<(f64, f64)>>| {
+                m.get(&key)
+                    .is_some_and(|v| v.iter().any(|&(a, b)| a - US <= t && t <= b + US))
+            };
             assert!(
-                slices[&key]
-                    .iter()
-                    .any(|&(a, b)| a - US <= t && t <= b + US),
+                on(&slices) || on(&instants),
                 "flow {id} at {t} µs has no enclosing slice on {key:?}"
             );
         }
@@ -180,13 +192,18 @@ fn a_traces_durations_are_the_schedules() {
         for run in runs(&ds) {
             let doc: Value =
                 serde_json::from_str(&trace_json(&ds, &[run.snap()], Lang::En)).unwrap();
-            let xs: Vec<&Value> = events(&doc).iter().filter(|e| e["ph"] == "X").collect();
+            let xs: Vec<&Value> = events(&doc)
+                .iter()
+                .filter(|e| e["ph"] == "X" || e["ph"] == "i" && e["s"] == "t")
+                .collect();
+            // A slice of that length, or an instant for 0 ms.
             let find = |tid: usize, name: &str, start: f64, end: f64| {
                 xs.iter().any(|e| {
+                    let dur = if e["ph"] == "X" { num(e, "dur") } else { 0.0 };
                     e["tid"].as_u64() == Some(tid as u64 + 1)
                         && e["name"] == name
                         && (num(e, "ts") - start * 1e3).abs() <= US
-                        && (num(e, "dur") - (end - start) * 1e3).abs() <= 2.0 * US
+                        && (dur - (end - start) * 1e3).abs() <= 2.0 * US
                 })
             };
             for (s, span) in run.tl.spans.iter().enumerate() {
@@ -270,7 +287,7 @@ fn a_traces_stages_say_which_knob_sets_them_and_where_the_number_comes_from() {
     let doc: Value = serde_json::from_str(&trace_json(&ds, &[run.snap()], Lang::En)).unwrap();
     let stages: Vec<&Value> = events(&doc)
         .iter()
-        .filter(|e| e["ph"] == "X" && e["args"]["provenance"].is_string())
+        .filter(|e| e["args"]["provenance"].is_string())
         .collect();
     let stage_count: usize = ds.file.spans.iter().map(|s| s.stages.len()).sum();
     assert_eq!(stages.len(), stage_count);
@@ -361,7 +378,7 @@ fn markup_in_the_data_is_text_in_both_exports() {
     tags.dedup();
     assert_eq!(
         tags,
-        ["clipPath", "g", "line", "polygon", "rect", "svg", "text", "title"],
+        ["clipPath", "desc", "g", "line", "polygon", "rect", "svg", "text", "title"],
         "{tags:?}"
     );
 }
@@ -489,6 +506,16 @@ fn an_svgs_stage_widths_are_duration_times_zoom_and_it_holds_every_label() {
                         lane.id
                     );
                 }
+                let desc = unescape(&contents(&image, "desc").concat());
+                for span in &ds.file.spans {
+                    let name = span.name.get(lang);
+                    assert!(
+                        desc.contains(name),
+                        "span {} is in the description",
+                        span.id
+                    );
+                }
+                // Every span drawn is named where it is drawn: its label, or its blocks' titles.
                 for (s, span) in ds.file.spans.iter().enumerate() {
                     if run.tl.spans[s].end - run.tl.spans[s].start < 0.5 / fitted {
                         continue; // nothing of it is drawn, on the canvas either

@@ -3,12 +3,14 @@
 //! theme: the title, then per configuration its line, the badge's words, the
 //! lane names and the timeline; the source at the foot. Text stays text
 //! (selectable, searchable); every stage block carries a `<title>` naming its
-//! span and stage, so a label too long for its block is still in the file.
+//! span and stage, and a `<desc>` lists every span with its times, so a label
+//! too long for its block (or a span too short to draw) is still in the file.
 //!
 //! Everything from the dataset or the configuration is XML-escaped.
 
 use std::fmt::Write;
 
+use crate::i18n::{trf, Key};
 use crate::model::Lang;
 use crate::model::{Dataset, Timeline};
 
@@ -91,6 +93,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
             }
         }
         y += PAD / 2.0;
+        describe(&mut body, ds, snap.timeline, lang);
         lane_names(&mut body, ds, list, y, lang, palette);
         timeline(&mut body, ds, snap.timeline, list, i, y, lang, palette);
         body.push_str("</g>\n");
@@ -130,6 +133,30 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
     out.push_str(&body);
     out.push_str("</svg>\n");
     out
+}
+
+/// The timeline in words, for screen readers and search: every span with
+/// its lane and times, the ones too short to draw included.
+fn describe(out: &mut String, ds: &Dataset, tl: &Timeline, lang: Lang) {
+    out.push_str("<desc>");
+    for (s, span) in tl.spans.iter().enumerate() {
+        let time = trf(
+            lang,
+            Key::DrillTime,
+            &[
+                ("start", &format_ms(span.start)),
+                ("end", &format_ms(span.end)),
+                ("ms", &format_ms(span.end - span.start)),
+            ],
+        );
+        let line = format!(
+            "{} · {}: {time}",
+            ds.file.lanes[ds.lane_of_span(s)].name.get(lang),
+            ds.file.spans[s].name.get(lang)
+        );
+        let _ = writeln!(out, "{}", esc(&line));
+    }
+    out.push_str("</desc>\n");
 }
 
 /// The lane names and roles in the gutter, aligned with the lanes.

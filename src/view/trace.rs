@@ -5,11 +5,12 @@
 //! name and order as metadata). Each span is an `X` slice with its stages
 //! nested inside as `X` slices (category: the stage's class; args: the knob
 //! that sets it, measured or estimate, the source), and a lane's idle wait
-//! is a `WAIT` slice. Each arrow segment the canvas draws is a flow (`s` on
-//! the sender, `f` on the receiver, binding to the enclosing slice); where
-//! the receiving lane has no slice at that moment, a zero-length slice named
-//! after the interaction marks the arrival, so no flow dangles. The metrics
-//! (the outage, the react gap, …) are async slices on the process.
+//! is a `WAIT` slice; what lasts 0 ms in this configuration is a thread
+//! instant (`i`) instead. Each arrow segment the canvas draws is a flow (`s`
+//! on the sender, `f` on the receiver, binding to the enclosing slice);
+//! where a lane has no slice at that moment, an instant named after the
+//! interaction marks the end, so no flow dangles. The metrics (the outage,
+//! the react gap, …) are async slices on the process.
 //!
 //! Times are microseconds from t = 0, written to the nanosecond. The JSON is
 //! written by hand, every string escaped (with `<`, `>` and `&` as `\u00XX`,
@@ -200,12 +201,18 @@ impl Events {
         args: &[(&str, Val)],
     ) {
         let (ts, end) = (us(from), us(to));
+        // Zero-length: an instant on the thread. (speedscope mis-nests a
+        // zero-length X that shares its time with a slice's end.)
+        let (ph, dur) = if end > ts {
+            ("X", format!(",\"dur\":{}", num(end - ts)))
+        } else {
+            ("i", ",\"s\":\"t\"".to_string())
+        };
         self.items.push(format!(
-            "{{\"ph\":\"X\",\"pid\":{pid},\"tid\":{tid},\"name\":{},\"cat\":{},\"ts\":{},\"dur\":{},\"args\":{}}}",
+            "{{\"ph\":\"{ph}\",\"pid\":{pid},\"tid\":{tid},\"name\":{},\"cat\":{},\"ts\":{}{dur},\"args\":{}}}",
             string(name),
             string(cat),
             num(ts),
-            num(end - ts),
             object(args)
         ));
         self.slices.push((pid, tid, from, to));
