@@ -168,8 +168,9 @@ fn lane_names(out: &mut String, ds: &Dataset, list: &Layout, y0: f64, lang: Lang
             (lane.name.get(lang), -7.0, 12.0, p.text, true),
             (lane.role.get(lang), 8.0, 11.0, p.text_muted, false),
         ] {
-            // Squeezed into the gutter, as the PNG's fillText with a max width.
-            let fit = if estimate_width(text, px) > max {
+            // Squeezed into the gutter, as the PNG's fillText with a max
+            // width; the estimate is generous, so only when clearly too wide.
+            let fit = if estimate_width(text, px) > 1.1 * max {
                 format!(" textLength=\"{max}\" lengthAdjust=\"spacingAndGlyphs\"")
             } else {
                 String::new()
