@@ -604,3 +604,28 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
     assert_eq!(both.matches("<g class=\"configuration\"").count(), 2);
     assert_eq!(both.matches("<g class=\"timeline\"").count(), 2);
 }
+
+#[test]
+fn exported_numbers_drop_trailing_zeros_and_never_read_minus_zero() {
+    use failover_timeline::view::layout::format_fixed;
+    assert_eq!(format_fixed(120.0, 2), "120");
+    assert_eq!(format_fixed(120.0, 0), "120");
+    assert_eq!(format_fixed(1.5, 3), "1.5");
+    assert_eq!(format_fixed(266_100.000_000_4, 3), "266100");
+    assert_eq!(format_fixed(-0.000_1, 3), "0");
+}
+
+#[test]
+fn captions_wrap_at_spaces_and_between_cjk_characters() {
+    use failover_timeline::view::export::wrap;
+    let width = |s: &str| s.chars().count() as f64;
+    assert_eq!(wrap("aa bb cc", 5.0, width), ["aa bb", "cc"]);
+    assert_eq!(
+        wrap("客户端中断八十一", 3.0, width),
+        ["客户端", "中断八", "十一"]
+    );
+    assert_eq!(
+        wrap("averyveryverylongword", 8.0, width).concat(),
+        "averyveryverylongword"
+    );
+}

@@ -500,6 +500,22 @@ pub fn format_ms(t: f64) -> String {
     }
 }
 
+/// `v` to at most `decimals` decimals, no trailing zeros, never "-0": a
+/// number as the exported files write it.
+pub fn format_fixed(v: f64, decimals: usize) -> String {
+    let s = format!("{v:.decimals$}");
+    let s = if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        &s
+    };
+    if s == "-0" {
+        "0".to_string()
+    } else {
+        s.to_string()
+    }
+}
+
 /// The shape under a pointer, top-most first.
 pub fn hit_test(layout: &Layout, x: f64, y: f64) -> Option<Hit> {
     layout.shapes.iter().rev().find_map(|s| match *s {

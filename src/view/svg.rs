@@ -15,7 +15,7 @@ use crate::model::Lang;
 use crate::model::{Dataset, Timeline};
 
 use super::export::{caption, export_viewport, source_line, wrap, Snapshot, GUTTER, LINE, PAD};
-use super::layout::{format_ms, pen, Align, Hit, Layout};
+use super::layout::{format_fixed, format_ms, pen, Align, Hit, Layout};
 use super::{layout, Metrics, Palette, Scene, Shape, Theme};
 
 /// What the picture shows besides the timelines.
@@ -367,13 +367,7 @@ fn is_wide(c: char) -> bool {
 
 /// A coordinate, to a hundredth of a pixel.
 fn n(v: f64) -> String {
-    let s = format!("{:.2}", v);
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s.to_string()
-    }
+    format_fixed(v, 2)
 }
 
 fn opacity(a: f64) -> String {

@@ -25,6 +25,7 @@ use crate::model::{Dataset, Lang};
 
 use super::describe::{badge, drilldown, SourceText};
 use super::export::{caption, config_line, Snapshot};
+use super::layout::format_fixed;
 
 /// The thread id of lane `lane` (0 is left for process-wide events).
 fn tid(lane: usize) -> usize {
@@ -271,13 +272,7 @@ fn us(ms: f64) -> f64 {
 
 /// A number as JSON: at most three decimals, no trailing zeros.
 fn num(v: f64) -> String {
-    let s = format!("{:.3}", (v * 1e3).round() / 1e3);
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s.to_string()
-    }
+    format_fixed(v, 3)
 }
 
 fn object(args: &[(&str, Val)]) -> String {
