@@ -9,7 +9,10 @@ use common::{aeron, aeron_json, cfg};
 use std::collections::BTreeMap;
 
 use failover_timeline::model::{load, schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
-use failover_timeline::view::export::{config_line, export_viewport, file_name, Snapshot};
+use failover_timeline::view::describe::badge;
+use failover_timeline::view::export::{
+    caption, config_line, export_viewport, file_name, source_line, Snapshot,
+};
 use failover_timeline::view::svg::{svg, SvgView};
 use failover_timeline::view::trace::trace_json;
 use failover_timeline::view::{Palette, Theme};
@@ -310,14 +313,18 @@ fn a_traces_stages_say_which_knob_sets_them_and_where_the_number_comes_from() {
             .unwrap()["args"]
             .clone()
     };
-    assert_eq!(outage(&doc)["measured_ms"], 266.0);
+    // Stock was measured end-to-end: its figure, and the badge's words.
+    let quoted = run.verdict.quotable_outage().expect("stock is measured");
+    assert_eq!(outage(&doc)["measured_ms"], quoted);
+    let words = caption(&ds, &run.snap(), Lang::En).badge.join(" ");
+    assert_eq!(outage(&doc)["badge"], words.as_str());
+    // Un-run: no measured figure, the badge's refusal instead.
     let unrun = Run::new(&ds, cfg(&ds, &[("hb", "5ms"), ("setup", "20ms")]));
+    assert!(!unrun.verdict.is_measured());
     let doc: Value = serde_json::from_str(&trace_json(&ds, &[unrun.snap()], Lang::En)).unwrap();
     assert!(outage(&doc)["measured_ms"].is_null());
-    assert!(outage(&doc)["badge"]
-        .as_str()
-        .unwrap()
-        .starts_with("Not measured"));
+    let words = caption(&ds, &unrun.snap(), Lang::En).badge.join(" ");
+    assert_eq!(outage(&doc)["badge"], words.as_str());
 }
 
 // ---------- hostile data, file names ----------
@@ -432,6 +439,11 @@ fn contents(svg: &str, tag: &str) -> Vec<String> {
         .collect()
 }
 
+/// `s` without whitespace: a wrapped line compares with its source.
+fn squeeze(s: &str) -> String {
+    s.split_whitespace().collect()
+}
+
 fn unescape(s: &str) -> String {
     s.replace("&lt;", "<")
         .replace("&gt;", ">")
@@ -528,7 +540,6 @@ fn an_svgs_stage_widths_are_duration_times_zoom_and_it_holds_every_label() {
                     );
                 }
                 // The configuration line, wrapped over lines maybe.
-                let squeeze = |s: &str| s.split_whitespace().collect::<String>();
                 assert!(
                     squeeze(&texts.concat()).contains(&squeeze(&config_line(&ds, &run.cfg, lang)))
                 );
@@ -562,34 +573,21 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
                 attr(&image, "width").unwrap(),
                 attr(&image, "height").unwrap()
             )));
-            let texts = contents(&image, "text");
-            let words = failover_timeline::view::export::caption(&ds, &tuned.snap(), lang).badge;
-            for w in &words {
-                assert!(
-                    texts
-                        .iter()
-                        .any(|t| unescape(t).contains(w.split(' ').next().unwrap())),
-                    "{w}"
-                );
+            let texts: Vec<String> = contents(&image, "text")
+                .iter()
+                .map(|t| unescape(t))
+                .collect();
+            // The badge's words and the source line, each maybe wrapped over lines.
+            let all = squeeze(&texts.concat());
+            let c = caption(&ds, &tuned.snap(), lang);
+            assert!(!c.badge.is_empty());
+            for line in c.badge.iter().chain([&source_line(&ds, lang)]) {
+                assert!(all.contains(&squeeze(line)), "{line}");
             }
-            if lang == Lang::En {
-                assert!(
-                    texts
-                        .iter()
-                        .any(|t| t == "client outage 81 ms · end-to-end 85 ms"),
-                    "{texts:?}"
-                );
-            }
-            assert!(
-                texts
-                    .iter()
-                    .any(|t| unescape(t).contains(ds.file.seeds[0].title.get(lang)))
-                    || texts.iter().any(|t| t.starts_with(if lang == Lang::En {
-                        "source:"
-                    } else {
-                        "出处"
-                    }))
-            );
+            // The badge's measured headline is among them.
+            let b = badge(&ds, &tuned.tl, &tuned.verdict, lang);
+            let headline = b.headline.expect("tuned is measured");
+            assert!(all.contains(&squeeze(&headline)), "{headline}");
         }
     }
     // Two configurations stack, each with its own line.
