@@ -13,6 +13,7 @@ check Trunk.toml "wasm_opt = \"$WASM_OPT_TRUNK\"" "trunk's wasm-opt"
 check package.json "\"binaryen\": \"$BINARYEN_VERSION\"" "binaryen"
 check package.json "\"playwright-core\": \"$PLAYWRIGHT_CORE_VERSION\"" "playwright-core"
 check package.json "\"axe-core\": \"$AXE_CORE_VERSION\"" "axe-core"
+check package.json "\"speedscope\": \"$SPEEDSCOPE_VERSION\"" "speedscope"
 if [ "$WASM_OPT_TRUNK" != "version_${BINARYEN_VERSION%%.*}" ]; then
   echo "versions: WASM_OPT_TRUNK=$WASM_OPT_TRUNK does not match binaryen $BINARYEN_VERSION" >&2; fail=1
 fi
@@ -20,7 +21,7 @@ lock_wbg=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/[^0-9.]/,""); print}' C
 if [ "$lock_wbg" != "$WASM_BINDGEN_VERSION" ]; then
   echo "versions: Cargo.lock has wasm-bindgen $lock_wbg, versions.env $WASM_BINDGEN_VERSION" >&2; fail=1
 fi
-for pkg in binaryen playwright-core axe-core; do
+for pkg in binaryen playwright-core axe-core speedscope; do
   want=$(node -e "console.log(require('./package.json').devDependencies['$pkg'])")
   got=$(node -e "const l=require('./package-lock.json');console.log((l.packages['node_modules/$pkg']||{}).version)")
   if [ "$want" != "$got" ]; then echo "versions: package-lock.json has $pkg $got, package.json $want" >&2; fail=1; fi

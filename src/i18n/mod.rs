@@ -261,6 +261,11 @@ catalogue! {
     AboutLimit => "known model limit: {why}", "已知的模型局限：{why}";
     AboutSummary => "{within} of {all} figures within tolerance.", "{all} 个数字中 {within} 个在容差内。";
     SavePng => "Save PNG", "保存 PNG";
+    SaveSvg => "Save SVG", "保存 SVG";
+    SaveSvgTitle => "A vector image with the same picture, its words as text: for docs", "同一张图的矢量版，文字可选可搜：适合放进文档";
+    ExportTrace => "Export trace", "导出 trace";
+    ExportTraceTitle => "Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev → Open trace file) or speedscope",
+        "Chrome Trace Event JSON：可在 Perfetto（ui.perfetto.dev → Open trace file）或 speedscope 中打开";
     PngConfig => "configuration: {config}", "配置：{config}";
     PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
         "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";

@@ -194,6 +194,16 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
     tl
 }
 
+/// When metric `metric` starts and ends under `cfg`: its two events' times
+/// in `tl` (the schedule of `cfg`).
+pub fn metric_bounds(ds: &Dataset, cfg: &Config, tl: &Timeline, metric: usize) -> (f64, f64) {
+    let (from, to) = ds.metric_events[metric];
+    (
+        event_time(ds, cfg, &tl.spans, from),
+        event_time(ds, cfg, &tl.spans, to),
+    )
+}
+
 /// An event's time, given the spans scheduled so far (those it depends on).
 fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 {
     match ev {

@@ -16,6 +16,7 @@ use super::badge::Badge;
 use super::compare_bar::CompareBar;
 use super::context::{provide_app, use_app};
 use super::drilldown::Drilldown;
+use super::export_trace::ExportTrace;
 use super::inert_toggles::InertToggles;
 use super::knob_panel::KnobPanel;
 use super::lane_labels::LaneLabels;
@@ -24,6 +25,7 @@ use super::notices::Notices;
 use super::page_sections::PageSections;
 use super::preset_bar::PresetBar;
 use super::save_png::SavePng;
+use super::save_svg::SaveSvg;
 use super::settings_bar::SettingsBar;
 use super::table_view::TableView;
 use super::timeline_canvas::TimelineCanvas;
@@ -124,6 +126,8 @@ fn FullView(
             <div class="timeline-tools">
                 <ZoomControl />
                 <SavePng />
+                <SaveSvg />
+                <ExportTrace />
                 <Legend />
             </div>
             <div class="timeline-area">

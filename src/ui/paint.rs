@@ -1,10 +1,9 @@
 //! The painter: a display list onto a 2D canvas context, nothing more.
 
-use std::f64::consts::PI;
-
 use web_sys::CanvasRenderingContext2d;
 
-use crate::view::{layout::Align, Emphasis, Layout, Paint, Palette, Shape};
+use crate::view::layout::{pen, Align};
+use crate::view::{Layout, Palette, Shape};
 
 /// The canvas font, as the context reports it back once set.
 const FONT: &str = "12px sans-serif";
@@ -32,13 +31,9 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 emph,
                 ..
             } => {
-                brush.alpha(alpha(*emph));
+                brush.alpha(pen::alpha(*emph));
                 if paint.is_stroke() {
-                    let width = if *paint == Paint::SpanOutline {
-                        1.0
-                    } else {
-                        2.0
-                    };
+                    let width = pen::outline_width(*paint);
                     let inset = width / 2.0;
                     brush.stroke(palette.color(*paint));
                     brush.line_width(width);
@@ -60,13 +55,9 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 emph,
                 ..
             } => {
-                brush.alpha(alpha(*emph));
+                brush.alpha(pen::alpha(*emph));
                 brush.stroke(palette.color(*paint));
-                brush.line_width(match paint {
-                    Paint::Focus => 3.0,
-                    _ if *head => 1.5,
-                    _ => 1.0,
-                });
+                brush.line_width(pen::line_width(*paint, *head));
                 brush.dashed(*dashed);
                 ctx.begin_path();
                 ctx.move_to(*x1, *y1);
@@ -156,7 +147,7 @@ impl<'a> Brush<'a> {
             self.dashed = on;
             let _ = self
                 .ctx
-                .set_line_dash(&dash(if on { &[5.0, 4.0] } else { &[] }));
+                .set_line_dash(&dash(if on { &pen::DASH } else { &[] }));
         }
     }
 
@@ -171,13 +162,6 @@ impl<'a> Brush<'a> {
     }
 }
 
-fn alpha(emph: Emphasis) -> f64 {
-    match emph {
-        Emphasis::Normal => 1.0,
-        Emphasis::Dim => 0.25,
-    }
-}
-
 fn dash(segments: &[f64]) -> wasm_bindgen::JsValue {
     let arr = web_sys::js_sys::Array::new();
     for s in segments {
@@ -186,15 +170,12 @@ fn dash(segments: &[f64]) -> wasm_bindgen::JsValue {
     arr.into()
 }
 
-fn arrow_head(ctx: &CanvasRenderingContext2d, [x1, y1, x2, y2]: [f64; 4]) {
-    let angle = (y2 - y1).atan2(x2 - x1);
-    let size = 6.0;
+fn arrow_head(ctx: &CanvasRenderingContext2d, seg: [f64; 4]) {
+    let [(x, y), left, right] = pen::arrow_head(seg);
     ctx.begin_path();
-    ctx.move_to(x2, y2);
-    for side in [-1.0, 1.0] {
-        let a = angle + side * PI / 7.0;
-        ctx.line_to(x2 - size * a.cos(), y2 - size * a.sin());
-    }
+    ctx.move_to(x, y);
+    ctx.line_to(left.0, left.1);
+    ctx.line_to(right.0, right.1);
     ctx.close_path();
     ctx.fill();
 }

@@ -7,22 +7,18 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::i18n::{tr, Key};
-use crate::model::verdict::preset_of;
-use crate::state::view_state::LEAD_MS;
-use crate::view::export::{caption_lines, compare_caption_lines};
-use crate::view::{layout, layout::layout_rows, Metrics, Palette, Scene, Viewport};
+use crate::view::export::{
+    caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
+    PAD,
+};
+use crate::view::{layout, layout::layout_rows, Metrics, Palette, Scene};
 
 use super::context::use_app;
+use super::download::download;
 use super::paint::paint;
 
 /// The image's scale: crisp on hi-DPI screens and in slides.
 const SCALE: f64 = 2.0;
-/// The lane-name gutter and the margins, CSS px.
-const GUTTER: f64 = 150.0;
-const PAD: f64 = 14.0;
-const LINE: f64 = 18.0;
-/// The widest timeline drawn at the current zoom; wider handoffs are fitted.
-const MAX_TIMELINE_PX: f64 = 1600.0;
 
 #[component]
 pub fn SavePng() -> impl IntoView {
@@ -30,10 +26,7 @@ pub fn SavePng() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let save = move |_| {
         if let Some(url) = render(&ctx) {
-            let name = match ctx.config.with_untracked(|c| preset_of(&ctx.ds, c)) {
-                Some(p) => format!("failover-timeline-{}.png", ctx.ds.file.presets[p].id),
-                None => "failover-timeline-custom.png".to_string(),
-            };
+            let name = ctx.config.with_untracked(|c| file_name(&ctx.ds, c, "png"));
             download(&url, &name);
         }
     };
@@ -52,36 +45,11 @@ fn canvas_2d(w: f64, h: f64) -> Option<(HtmlCanvasElement, CanvasRenderingContex
     Some((c, g))
 }
 
-/// Break `text` into lines no wider than `max` px in the current font.
-fn wrap(g: &CanvasRenderingContext2d, text: &str, max: f64) -> Vec<String> {
-    let width = |s: &str| g.measure_text(s).map(|m| m.width()).unwrap_or(0.0);
-    let mut out = Vec::new();
-    let mut line = String::new();
-    // Words where there are spaces; CJK runs break between characters.
-    for piece in text.split_inclusive(' ') {
-        let candidate = format!("{line}{piece}");
-        if width(candidate.trim_end()) <= max || line.is_empty() && width(piece) <= max {
-            line = candidate;
-            continue;
-        }
-        if !line.is_empty() {
-            out.push(line.trim_end().to_string());
-            line.clear();
-        }
-        for ch in piece.chars() {
-            let next = format!("{line}{ch}");
-            if width(next.trim_end()) > max && !line.is_empty() {
-                out.push(line.trim_end().to_string());
-                line = ch.to_string();
-            } else {
-                line = next;
-            }
-        }
-    }
-    if !line.trim().is_empty() {
-        out.push(line.trim_end().to_string());
-    }
-    out
+/// `text` in lines no wider than `max` px in the context's current font.
+fn wrap_measured(g: &CanvasRenderingContext2d, text: &str, max: f64) -> Vec<String> {
+    wrap(text, max, |s| {
+        g.measure_text(s).map(|m| m.width()).unwrap_or(0.0)
+    })
 }
 
 /// The image as a PNG data URL.
@@ -96,30 +64,27 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
     let cfg = ctx.config.get_untracked();
     let tl = ctx.timeline.get_untracked();
     let verdict = ctx.verdict.get_untracked();
-    let horizon = ctx.horizon.get_untracked() + 2.0 * LEAD_MS;
-    let zoom = ctx.view.get_untracked().zoom;
-    let mut vp = Viewport {
-        start_ms: -LEAD_MS,
-        px_per_ms: zoom,
-        origin_px: 0.0,
-        width_px: (horizon * zoom).min(MAX_TIMELINE_PX),
+    // Compare: both timelines, A above B in every lane, and both verdicts.
+    let b = ctx.compare.get_untracked().and_then(|c| {
+        Some((
+            c,
+            ctx.timeline_b.get_untracked()?,
+            ctx.verdict_b.get_untracked()?,
+        ))
+    });
+    let longest = match &b {
+        Some((_, tb, _)) if tb.horizon() > tl.horizon() => tb,
+        _ => &tl,
     };
-    vp.px_per_ms = vp.fit_zoom(horizon).min(zoom);
-    // Room past the end for the last ruler label.
-    vp.width_px = (horizon * vp.px_per_ms).ceil() + 28.0;
+    let vp = export_viewport(longest, ctx.view.get_untracked().zoom);
     let metrics = Metrics::default();
     let scene = Scene {
         critical,
         focus: None,
         selected: None,
     };
-    // Compare: both timelines, A above B in every lane, and both verdicts.
-    let b = ctx.compare.get_untracked().and_then(|c| {
-        let tl = ctx.timeline_b.get_untracked()?;
-        Some((c, tl, ctx.verdict_b.get_untracked()?))
-    });
     let list = match &b {
-        Some((_, tl_b, _)) => layout_rows(ds, &[&tl, tl_b], &vp, &metrics, lang, &scene),
+        Some((_, tb, _)) => layout_rows(ds, &[&tl, tb], &vp, &metrics, lang, &scene),
         None => layout(ds, &tl, &vp, &metrics, lang, &scene),
     };
     let (tc, tg) = canvas_2d(list.width, list.height)?;
@@ -129,8 +94,13 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
     // Lay out the caption with a scratch context, to know the height.
     let (_, scratch) = canvas_2d(1.0, 1.0)?;
     let caption = match &b {
-        Some((cb, tl_b, vb)) => {
-            compare_caption_lines(ds, (&cfg, &tl, &verdict), (cb, tl_b, vb), lang)
+        Some((cb, tb, vb)) => {
+            let snap = |config, timeline, verdict| Snapshot {
+                config,
+                timeline,
+                verdict,
+            };
+            compare_caption_lines(ds, &snap(&cfg, &tl, &verdict), &snap(cb, tb, vb), lang)
         }
         None => caption_lines(ds, &cfg, &tl, &verdict, lang),
     };
@@ -143,7 +113,7 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
             "13px sans-serif"
         };
         scratch.set_font(font);
-        for l in wrap(&scratch, text, width - 2.0 * PAD) {
+        for l in wrap_measured(&scratch, text, width - 2.0 * PAD) {
             head.push((
                 l,
                 font,
@@ -156,7 +126,7 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
         }
     }
     scratch.set_font("11px sans-serif");
-    let foot = wrap(&scratch, source, width - 2.0 * PAD);
+    let foot = wrap_measured(&scratch, source, width - 2.0 * PAD);
     let head_h = PAD + head.len() as f64 * LINE + PAD / 2.0;
     let height = head_h + list.height + PAD + foot.len() as f64 * LINE + PAD;
 
@@ -204,18 +174,4 @@ fn render(ctx: &super::context::AppCtx) -> Option<String> {
         let _ = g.fill_text(text, PAD, head_h + list.height + PAD + i as f64 * LINE);
     }
     out.to_data_url_with_type("image/png").ok()
-}
-
-/// Hand the image to the browser as a download.
-fn download(url: &str, name: &str) {
-    let Ok(a) = document().create_element("a") else {
-        return;
-    };
-    let _ = a.set_attribute("href", url);
-    let _ = a.set_attribute("download", name);
-    if let (Some(body), Ok(el)) = (document().body(), a.dyn_into::<web_sys::HtmlElement>()) {
-        let _ = body.append_child(&el);
-        el.click();
-        let _ = body.remove_child(&el);
-    }
 }

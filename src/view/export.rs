@@ -1,22 +1,37 @@
-//! What a saved picture of the timeline says about itself: the title, the
-//! configuration, the badge (a measured figure, or the refusal), and where
-//! it comes from. Pure, so the truth rule holds for the image too.
+//! What every export of the timeline (PNG, SVG, trace) shares: the
+//! configurations it shows, the caption it carries (the title, the
+//! configuration, the badge — a measured figure, or the refusal — and where
+//! it comes from), its viewport and its file name. Pure, so the truth rule
+//! holds for the files too.
 
 use crate::i18n::{trf, Key};
 use crate::model::{verdict::preset_of, Config, Dataset, Lang, Timeline, Verdict};
+use crate::state::view_state::LEAD_MS;
 
 use super::describe::badge;
+use super::Viewport;
 
-/// The caption lines of an exported image, top to bottom; the last is the
-/// source line.
-pub fn caption_lines(
-    ds: &Dataset,
-    cfg: &Config,
-    tl: &Timeline,
-    verdict: &Verdict,
-    lang: Lang,
-) -> Vec<String> {
-    let mut lines = vec![ds.file.title.get(lang).to_string()];
+/// One configuration as an export shows it. The exports take a list of
+/// these, so a comparison passes two.
+#[derive(Clone, Copy, Debug)]
+pub struct Snapshot<'a> {
+    pub config: &'a Config,
+    pub timeline: &'a Timeline,
+    pub verdict: &'a Verdict,
+}
+
+/// An exported picture's words about one configuration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Caption {
+    /// "configuration: tuned — heartbeat 10 ms · …"
+    pub config: String,
+    /// The badge's words: the measured headline and its runs, or the refusal.
+    pub badge: Vec<String>,
+}
+
+/// The configuration in words: the preset it is, then every dimension's
+/// value and the inert knobs switched on ("tuned — heartbeat 10 ms · …").
+pub fn config_line(ds: &Dataset, cfg: &Config, lang: Lang) -> String {
     let mut config: Vec<String> = ds
         .file
         .dimensions
@@ -34,47 +49,153 @@ pub fn caption_lines(
     let preset = preset_of(ds, cfg)
         .map(|p| format!("{} — ", ds.file.presets[p].name.get(lang)))
         .unwrap_or_default();
-    lines.push(trf(
+    format!("{preset}{}", config.join(" · "))
+}
+
+/// The words an export carries for one configuration.
+pub fn caption(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Caption {
+    let config = trf(
         lang,
         Key::PngConfig,
-        &[("config", &format!("{preset}{}", config.join(" · ")))],
-    ));
-    let b = badge(ds, tl, verdict, lang);
-    lines.extend(b.headline);
-    lines.extend(b.basis);
-    lines.extend(b.lines);
+        &[("config", &config_line(ds, snap.config, lang))],
+    );
+    let b = badge(ds, snap.timeline, snap.verdict, lang);
+    // The headline and on what it rests, the runs; or the refusal and the
+    // nearest measured configuration.
+    let mut badge: Vec<String> = b.headline.into_iter().chain(b.basis).collect();
+    badge.extend(b.lines);
     if !b.measured {
-        lines.extend(b.details);
+        badge.extend(b.details);
     }
+    Caption { config, badge }
+}
+
+/// The source line: the seed pages the figures come from.
+pub fn source_line(ds: &Dataset, lang: Lang) -> String {
     let seeds: Vec<&str> = ds.file.seeds.iter().map(|s| s.title.get(lang)).collect();
-    lines.push(trf(lang, Key::PngSource, &[("title", &seeds.join(" / "))]));
+    trf(lang, Key::PngSource, &[("title", &seeds.join(" / "))])
+}
+
+/// The caption lines of an exported image, top to bottom; the last is the
+/// source line.
+pub fn caption_lines(
+    ds: &Dataset,
+    cfg: &Config,
+    tl: &Timeline,
+    verdict: &Verdict,
+    lang: Lang,
+) -> Vec<String> {
+    let snap = Snapshot {
+        config: cfg,
+        timeline: tl,
+        verdict,
+    };
+    let c = caption(ds, &snap, lang);
+    let mut lines = vec![ds.file.title.get(lang).to_string(), c.config];
+    lines.extend(c.badge);
+    lines.push(source_line(ds, lang));
     lines
+}
+
+/// The lane-name gutter left of an exported timeline, px.
+pub const GUTTER: f64 = 150.0;
+/// The margins, px.
+pub const PAD: f64 = 14.0;
+/// The caption's line height, px.
+pub const LINE: f64 = 18.0;
+/// The widest timeline drawn at the current zoom; wider handoffs are fitted.
+pub const MAX_TIMELINE_PX: f64 = 1600.0;
+
+/// The whole handoff at `zoom` px/ms, or fitted into [`MAX_TIMELINE_PX`]
+/// when that is wider; with room past the end for the last ruler label.
+pub fn export_viewport(tl: &Timeline, zoom: f64) -> Viewport {
+    let horizon = tl.horizon() + 2.0 * LEAD_MS;
+    let mut vp = Viewport {
+        start_ms: -LEAD_MS,
+        px_per_ms: zoom,
+        origin_px: 0.0,
+        width_px: (horizon * zoom).min(MAX_TIMELINE_PX),
+    };
+    vp.px_per_ms = vp.fit_zoom(horizon).min(zoom);
+    vp.width_px = (horizon * vp.px_per_ms).ceil() + 28.0;
+    vp
+}
+
+/// Break `text` into lines no wider than `max` as `width` measures them:
+/// at spaces where there are some, between characters in CJK runs.
+pub fn wrap(text: &str, max: f64, width: impl Fn(&str) -> f64) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for piece in text.split_inclusive(' ') {
+        let candidate = format!("{line}{piece}");
+        if width(candidate.trim_end()) <= max || line.is_empty() && width(piece) <= max {
+            line = candidate;
+            continue;
+        }
+        if !line.is_empty() {
+            out.push(line.trim_end().to_string());
+            line.clear();
+        }
+        for ch in piece.chars() {
+            let next = format!("{line}{ch}");
+            if width(next.trim_end()) > max && !line.is_empty() {
+                out.push(line.trim_end().to_string());
+                line = ch.to_string();
+            } else {
+                line = next;
+            }
+        }
+    }
+    if !line.trim().is_empty() {
+        out.push(line.trim_end().to_string());
+    }
+    out
+}
+
+/// A safe download name: `failover-timeline-<dataset>-<preset or custom>.<ext>`,
+/// in lower-case letters, digits and hyphens whatever the data says.
+pub fn file_name(ds: &Dataset, cfg: &Config, ext: &str) -> String {
+    let preset = preset_of(ds, cfg).map_or("custom", |p| ds.file.presets[p].id.as_str());
+    format!(
+        "failover-timeline-{}-{}.{}",
+        slug(&ds.file.id),
+        slug(preset),
+        slug(ext)
+    )
+}
+
+/// Lower-case ASCII letters and digits; every other run becomes one hyphen.
+fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-');
+    if out.is_empty() {
+        "x".to_string()
+    } else {
+        out.to_string()
+    }
 }
 
 /// The caption of a comparison's image: A's lines and B's, each marked with
 /// its letter, the difference (or why there is none), then the source.
-pub fn compare_caption_lines(
-    ds: &Dataset,
-    a: (&Config, &Timeline, &Verdict),
-    b: (&Config, &Timeline, &Verdict),
-    lang: Lang,
-) -> Vec<String> {
-    let side = |(cfg, tl, v): (&Config, &Timeline, &Verdict), letter: &str| {
-        let mut lines = caption_lines(ds, cfg, tl, v, lang);
-        lines.pop(); // the source, once at the end
-        lines.remove(0); // the title, once at the top
-        lines
-            .into_iter()
-            .map(|l| format!("{letter} · {l}"))
-            .collect::<Vec<_>>()
-    };
-    let mut lines = caption_lines(ds, a.0, a.1, a.2, lang);
-    let source = lines.pop().unwrap_or_default();
-    lines.truncate(1);
-    lines.extend(side(a, "A"));
-    lines.extend(side(b, "B"));
-    let d = crate::model::compare::delta(a.2, b.2);
-    lines.push(super::describe::delta_text(&d, a.1, b.1, lang).text);
-    lines.push(source);
+pub fn compare_caption_lines(ds: &Dataset, a: &Snapshot, b: &Snapshot, lang: Lang) -> Vec<String> {
+    let mut lines = vec![ds.file.title.get(lang).to_string()];
+    for (snap, letter) in [(a, "A"), (b, "B")] {
+        let c = caption(ds, snap, lang);
+        lines.extend(
+            std::iter::once(c.config)
+                .chain(c.badge)
+                .map(|l| format!("{letter} · {l}")),
+        );
+    }
+    let d = crate::model::compare::delta(a.verdict, b.verdict);
+    lines.push(super::describe::delta_text(&d, a.timeline, b.timeline, lang).text);
+    lines.push(source_line(ds, lang));
     lines
 }

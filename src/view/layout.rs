@@ -47,6 +47,51 @@ impl Paint {
     }
 }
 
+/// How a shape is stroked, the same on the canvas and in a saved SVG.
+pub mod pen {
+    use super::{Emphasis, Paint};
+
+    /// A dashed line's dash and gap, px.
+    pub const DASH: [f64; 2] = [5.0, 4.0];
+    /// An arrow head's length, px.
+    pub const HEAD_PX: f64 = 6.0;
+
+    /// The width of an outline drawn around a rect of `paint`.
+    pub fn outline_width(paint: Paint) -> f64 {
+        if paint == Paint::SpanOutline {
+            1.0
+        } else {
+            2.0
+        }
+    }
+
+    /// The width of a line of `paint`, with or without a head.
+    pub fn line_width(paint: Paint, head: bool) -> f64 {
+        match paint {
+            Paint::Focus => 3.0,
+            _ if head => 1.5,
+            _ => 1.0,
+        }
+    }
+
+    pub fn alpha(emph: Emphasis) -> f64 {
+        match emph {
+            Emphasis::Normal => 1.0,
+            Emphasis::Dim => 0.25,
+        }
+    }
+
+    /// The head of an arrow ending at (x2, y2): its tip, then its two barbs.
+    pub fn arrow_head([x1, y1, x2, y2]: [f64; 4]) -> [(f64, f64); 3] {
+        let angle = (y2 - y1).atan2(x2 - x1);
+        let barb = |side: f64| {
+            let a = angle + side * std::f64::consts::PI / 7.0;
+            (x2 - HEAD_PX * a.cos(), y2 - HEAD_PX * a.sin())
+        };
+        [(x2, y2), barb(-1.0), barb(1.0)]
+    }
+}
+
 /// How strongly a shape is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Emphasis {
@@ -520,6 +565,22 @@ pub fn format_ms(t: f64) -> String {
         format!("{}", r.round() as i64)
     } else {
         format!("{r:.1}")
+    }
+}
+
+/// `v` to at most `decimals` decimals, no trailing zeros, never "-0": a
+/// number as the exported files write it.
+pub fn format_fixed(v: f64, decimals: usize) -> String {
+    let s = format!("{v:.decimals$}");
+    let s = if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        &s
+    };
+    if s == "-0" {
+        "0".to_string()
+    } else {
+        s.to_string()
     }
 }
 

@@ -7,7 +7,9 @@ pub mod export;
 pub mod focus;
 pub mod jvm_text;
 pub mod layout;
+pub mod svg;
 pub mod theme;
+pub mod trace;
 pub mod viewport;
 
 pub use layout::{hit_test, layout, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};

@@ -187,7 +187,7 @@ test('the masking buttons show each measured effect with the critical path on', 
 test('Save PNG downloads a 2× image that decodes and carries the badge words', async () => {
   const { page, context, errors } = await openPage(app.server.url);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-png').click()]);
-  assert.equal(download.suggestedFilename(), 'failover-timeline-tuned.png');
+  assert.equal(download.suggestedFilename(), 'failover-timeline-aeron-graceful-stepdown-tuned.png');
   const bytes = await readFile(await download.path());
   assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG');
   const decoded = await page.evaluate(async (b64) => {

@@ -84,12 +84,12 @@ export function withApp() {
   return env;
 }
 
-/** Launch Debian's Chromium headless (playwright gives it a fresh profile). */
-export function launch() {
+/** Launch Debian's Chromium headless (playwright gives it a fresh profile), with `extra` flags. */
+export function launch(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extra],
   });
 }
 

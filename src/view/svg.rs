@@ -1,0 +1,420 @@
+//! "Save SVG": the handoff as a standalone vector image for docs, drawn
+//! from the same display list the canvas paints, in the page's language and
+//! theme: the title, then per configuration its line, the badge's words, the
+//! lane names and the timeline; the source at the foot. Text stays text
+//! (selectable, searchable); every stage block carries a `<title>` naming its
+//! span and stage, and a `<desc>` lists every span with its times, so a label
+//! too long for its block (or a span too short to draw) is still in the file.
+//!
+//! Everything from the dataset or the configuration is XML-escaped.
+
+use std::fmt::Write;
+
+use crate::i18n::{trf, Key};
+use crate::model::Lang;
+use crate::model::{Dataset, Timeline};
+
+use super::export::{caption, export_viewport, source_line, wrap, Snapshot, GUTTER, LINE, PAD};
+use super::layout::{format_fixed, format_ms, pen, Align, Hit, Layout};
+use super::{layout, Metrics, Palette, Scene, Shape, Theme};
+
+/// What the picture shows besides the timelines.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SvgView {
+    pub lang: Lang,
+    pub theme: Theme,
+    /// The page's zoom, px/ms (fitted down when the handoff is too wide).
+    pub zoom: f64,
+    /// The critical-path view.
+    pub critical: bool,
+}
+
+const TITLE_PX: f64 = 15.0;
+const CAPTION_PX: f64 = 13.0;
+const SOURCE_PX: f64 = 11.0;
+const MIN_WIDTH: f64 = 720.0;
+
+/// The zoom every snapshot is drawn at: the page's, or less so the widest fits.
+pub fn svg_zoom(snaps: &[Snapshot], zoom: f64) -> f64 {
+    snaps
+        .iter()
+        .map(|s| export_viewport(s.timeline, zoom).px_per_ms)
+        .fold(zoom, f64::min)
+}
+
+/// The SVG document for `snaps`, stacked top to bottom.
+pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
+    let lang = view.lang;
+    let palette = Palette::of(view.theme);
+    let metrics = Metrics::default();
+    let scene = Scene {
+        critical: view.critical,
+        focus: None,
+        selected: None,
+    };
+    let zoom = svg_zoom(snaps, view.zoom);
+    let lists: Vec<Layout> = snaps
+        .iter()
+        .map(|s| {
+            let vp = export_viewport(s.timeline, zoom);
+            layout(ds, s.timeline, &vp, &metrics, lang, &scene)
+        })
+        .collect();
+    let widest = lists.iter().map(|l| l.width).fold(0.0, f64::max);
+    let width = (GUTTER + widest + PAD).max(MIN_WIDTH).ceil();
+    let text_w = width - 2.0 * PAD;
+
+    let mut body = String::new();
+    let mut y = PAD;
+    let title = ds.file.title.get(lang);
+    for line in wrap(title, text_w, |s| estimate_width(s, TITLE_PX)) {
+        text_top(&mut body, PAD, y, &line, TITLE_PX, palette.text, true);
+        y += LINE;
+    }
+    for (i, (snap, list)) in snaps.iter().zip(&lists).enumerate() {
+        let c = caption(ds, snap, lang);
+        let _ = write!(
+            body,
+            "<g class=\"configuration\" data-index=\"{i}\" data-px-per-ms=\"{}\">",
+            zoom
+        );
+        for text in std::iter::once(&c.config).chain(&c.badge) {
+            for line in wrap(text, text_w, |s| estimate_width(s, CAPTION_PX)) {
+                text_top(
+                    &mut body,
+                    PAD,
+                    y,
+                    &line,
+                    CAPTION_PX,
+                    palette.text_muted,
+                    false,
+                );
+                y += LINE;
+            }
+        }
+        y += PAD / 2.0;
+        describe(&mut body, ds, snap.timeline, lang);
+        lane_names(&mut body, ds, list, y, lang, palette);
+        timeline(&mut body, ds, snap.timeline, list, i, y, lang, palette);
+        body.push_str("</g>\n");
+        y += list.height + PAD;
+    }
+    for line in wrap(&source_line(ds, lang), text_w, |s| {
+        estimate_width(s, SOURCE_PX)
+    }) {
+        text_top(
+            &mut body,
+            PAD,
+            y,
+            &line,
+            SOURCE_PX,
+            palette.text_muted,
+            false,
+        );
+        y += LINE;
+    }
+    let height = (y + PAD).ceil();
+
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" lang=\"{code}\" xml:lang=\"{code}\" font-family=\"sans-serif\" \
+         data-theme=\"{theme}\" data-px-per-ms=\"{zoom}\" role=\"img\">\n<title>{}</title>\n",
+        esc(title),
+        code = lang.code(),
+        theme = view.theme.code(),
+    );
+    let _ = writeln!(
+        out,
+        "<rect width=\"{width}\" height=\"{height}\" {}/>",
+        fill(palette.background)
+    );
+    out.push_str(&body);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The timeline in words, for screen readers and search: every span with
+/// its lane and times, the ones too short to draw included.
+fn describe(out: &mut String, ds: &Dataset, tl: &Timeline, lang: Lang) {
+    out.push_str("<desc>");
+    for (s, span) in tl.spans.iter().enumerate() {
+        let time = trf(
+            lang,
+            Key::DrillTime,
+            &[
+                ("start", &format_ms(span.start)),
+                ("end", &format_ms(span.end)),
+                ("ms", &format_ms(span.end - span.start)),
+            ],
+        );
+        let line = format!(
+            "{} · {}: {time}",
+            ds.file.lanes[ds.lane_of_span(s)].name.get(lang),
+            ds.file.spans[s].name.get(lang)
+        );
+        let _ = writeln!(out, "{}", esc(&line));
+    }
+    out.push_str("</desc>\n");
+}
+
+/// The lane names and roles in the gutter, aligned with the lanes.
+fn lane_names(out: &mut String, ds: &Dataset, list: &Layout, y0: f64, lang: Lang, p: &Palette) {
+    let max = GUTTER - PAD * 1.5;
+    for (lane, &(top, h)) in ds.file.lanes.iter().zip(&list.lanes) {
+        let mid = y0 + top + h / 2.0;
+        for (text, dy, px, color, bold) in [
+            (lane.name.get(lang), -7.0, 12.0, p.text, true),
+            (lane.role.get(lang), 8.0, 11.0, p.text_muted, false),
+        ] {
+            // Squeezed into the gutter, as the PNG's fillText with a max
+            // width; the estimate is generous, so only when clearly too wide.
+            let fit = if estimate_width(text, px) > 1.1 * max {
+                format!(" textLength=\"{max}\" lengthAdjust=\"spacingAndGlyphs\"")
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                out,
+                "<text class=\"lane\" x=\"{PAD}\" y=\"{}\" font-size=\"{px}\"{}{fit} dominant-baseline=\"central\" {}>{}</text>",
+                n(mid + dy),
+                if bold { " font-weight=\"bold\"" } else { "" },
+                fill(color),
+                esc(text)
+            );
+        }
+    }
+}
+
+/// One display list, drawn right of the gutter at `y0`.
+#[allow(clippy::too_many_arguments)]
+fn timeline(
+    out: &mut String,
+    ds: &Dataset,
+    tl: &Timeline,
+    list: &Layout,
+    index: usize,
+    y0: f64,
+    lang: Lang,
+    p: &Palette,
+) {
+    let clip = format!("timeline-{index}");
+    let _ = writeln!(
+        out,
+        "<clipPath id=\"{clip}\"><rect width=\"{}\" height=\"{}\"/></clipPath>\n<g class=\"timeline\" transform=\"translate({GUTTER} {})\" clip-path=\"url(#{clip})\" font-size=\"12\">",
+        n(list.width),
+        n(list.height),
+        n(y0)
+    );
+    for shape in &list.shapes {
+        match shape {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                paint,
+                hit,
+                emph,
+            } => {
+                let dim = opacity(pen::alpha(*emph));
+                if paint.is_stroke() {
+                    let sw = pen::outline_width(*paint);
+                    let i = sw / 2.0;
+                    let _ = writeln!(
+                        out,
+                        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" {} stroke-width=\"{sw}\"{dim}/>",
+                        n(x + i),
+                        n(y + i),
+                        n((w - sw).max(0.0)),
+                        n(h - sw),
+                        stroke(p.color(*paint))
+                    );
+                    continue;
+                }
+                let (data, title) = match hit {
+                    Some(Hit::Stage { span, stage }) => {
+                        let s = &ds.file.spans[*span];
+                        let st = &tl.spans[*span].stages[*stage];
+                        (
+                            format!(
+                                " class=\"stage\" data-span=\"{}\" data-stage=\"{}\"",
+                                esc(&s.id),
+                                esc(&s.stages[*stage].id)
+                            ),
+                            format!(
+                                "{} — {}: {} ms",
+                                s.name.get(lang),
+                                s.stages[*stage].name.get(lang),
+                                format_ms(st.end - st.start)
+                            ),
+                        )
+                    }
+                    Some(Hit::Wait { span }) => (
+                        format!(
+                            " class=\"wait\" data-span=\"{}\"",
+                            esc(&ds.file.spans[*span].id)
+                        ),
+                        String::new(),
+                    ),
+                    _ => (String::new(), String::new()),
+                };
+                let attrs = format!(
+                    "x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" {}{dim}{data}",
+                    n(*x),
+                    n(*y),
+                    n(*w),
+                    n(*h),
+                    fill(p.color(*paint))
+                );
+                if title.is_empty() {
+                    let _ = writeln!(out, "<rect {attrs}/>");
+                } else {
+                    let _ = writeln!(out, "<rect {attrs}><title>{}</title></rect>", esc(&title));
+                }
+            }
+            Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                paint,
+                dashed,
+                head,
+                emph,
+                ..
+            } => {
+                let dim = opacity(pen::alpha(*emph));
+                let dash = if *dashed {
+                    format!(" stroke-dasharray=\"{} {}\"", pen::DASH[0], pen::DASH[1])
+                } else {
+                    String::new()
+                };
+                let color = p.color(*paint);
+                let _ = writeln!(
+                    out,
+                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" {} stroke-width=\"{}\"{dash}{dim}/>",
+                    n(*x1),
+                    n(*y1),
+                    n(*x2),
+                    n(*y2),
+                    stroke(color),
+                    pen::line_width(*paint, *head)
+                );
+                if *head {
+                    let pts: Vec<String> = pen::arrow_head([*x1, *y1, *x2, *y2])
+                        .iter()
+                        .map(|(x, y)| format!("{},{}", n(*x), n(*y)))
+                        .collect();
+                    let _ = writeln!(
+                        out,
+                        "<polygon points=\"{}\" {}{dim}/>",
+                        pts.join(" "),
+                        fill(color)
+                    );
+                }
+            }
+            Shape::Text {
+                x,
+                y,
+                text,
+                paint,
+                align,
+            } => {
+                let anchor = match align {
+                    Align::Left => "start",
+                    Align::Center => "middle",
+                };
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\" text-anchor=\"{anchor}\" dominant-baseline=\"central\" {}>{}</text>",
+                    n(*x),
+                    n(*y),
+                    fill(p.color(*paint)),
+                    esc(text)
+                );
+            }
+        }
+    }
+    out.push_str("</g>\n");
+}
+
+/// A caption line whose top is at `y`.
+fn text_top(out: &mut String, x: f64, y: f64, text: &str, px: f64, color: &str, bold: bool) {
+    let _ = writeln!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"{px}\"{} dominant-baseline=\"hanging\" {}>{}</text>",
+        n(x),
+        n(y),
+        if bold { " font-weight=\"bold\"" } else { "" },
+        fill(color),
+        esc(text)
+    );
+}
+
+/// A generous width of `text` at `px` in a sans-serif face: wide (CJK)
+/// characters one em, others 0.56 em. Used only to wrap the caption.
+pub fn estimate_width(text: &str, px: f64) -> f64 {
+    text.chars()
+        .map(|c| if is_wide(c) { px } else { 0.56 * px })
+        .sum()
+}
+
+fn is_wide(c: char) -> bool {
+    matches!(c as u32, 0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6)
+}
+
+/// A coordinate, to a hundredth of a pixel.
+fn n(v: f64) -> String {
+    format_fixed(v, 2)
+}
+
+fn opacity(a: f64) -> String {
+    if a < 1.0 {
+        format!(" opacity=\"{a}\"")
+    } else {
+        String::new()
+    }
+}
+
+fn fill(color: &str) -> String {
+    paint_attr("fill", color)
+}
+
+fn stroke(color: &str) -> String {
+    paint_attr("stroke", color)
+}
+
+/// `fill="…"` (or stroke) for a CSS colour; `rgba(r, g, b, a)` becomes
+/// `rgb(r, g, b)` with a separate opacity, which every SVG reader knows.
+fn paint_attr(attr: &str, color: &str) -> String {
+    if let Some(inner) = color
+        .strip_prefix("rgba(")
+        .and_then(|c| c.strip_suffix(')'))
+    {
+        let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if let [r, g, b, a] = parts[..] {
+            return format!("{attr}=\"rgb({r},{g},{b})\" {attr}-opacity=\"{a}\"");
+        }
+    }
+    format!("{attr}=\"{}\"", esc(color))
+}
+
+/// XML-escaped text, for element content and attribute values alike.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            // Not allowed in XML 1.0 at all.
+            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
