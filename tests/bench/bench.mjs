@@ -105,10 +105,10 @@ await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').
 // microtask queued right after it runs when they are done. The config text
 // and tables follow one task later (the app's "settled" values) and are not
 // in it, nor is the browser's style and layout of the frame.
-const changes = (n, perFrame) =>
+const changes = (n, perFrame, knob = 'knob-hb') =>
   page.evaluate(
-    async ({ n, perFrame }) => {
-      const el = document.querySelector('[data-testid=knob-hb]');
+    async ({ n, perFrame, knob }) => {
+      const el = document.querySelector(`[data-testid=${knob}]`);
       const paint = [];
       const effects = [];
       for (let i = 0; i < n; i++) {
@@ -137,7 +137,7 @@ const changes = (n, perFrame) =>
       }
       return { paint, effects };
     },
-    { n, perFrame },
+    { n, perFrame, knob },
   );
 // Warm up first: the first changes compile the code they run (wasm is
 // compiled lazily) and would otherwise be the slowest few percent.
@@ -148,6 +148,17 @@ const p50p95 = (xs) => `${pct(xs, 50).toFixed(2)} / ${pct(xs, 95).toFixed(2)} ms
 rows.push(['knob change → repainted, p50 / p95 of 200, one per frame', p50p95(perFrame.paint), 'p95 ≤ 2 ms']);
 rows.push(['  same, back to back (no frame between changes)', p50p95(backToBack.paint), '']);
 rows.push(['  knob change → all its effects run (badge, labels, URL), one per frame', p50p95(perFrame.effects), '']);
+
+// Compare: stock against tuned, B's heartbeat knob moving (both rows,
+// both badges and the difference follow).
+await page.goto(`${server.url}?preset=stock&b.preset=tuned`);
+await page.waitForFunction(() => document.querySelector('[data-testid=b-knob-hb]'));
+await changes(20, true, 'b-knob-hb');
+const compare = await changes(200, true, 'b-knob-hb');
+rows.push(['compare: B knob change → repainted, p50 / p95 of 200, one per frame', p50p95(compare.paint), 'p95 ≤ 2 ms']);
+rows.push(['  compare: all its effects run, one per frame', p50p95(compare.effects), '']);
+await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
+await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
 
 const memory = () =>
   page.evaluate(() => {
