@@ -545,39 +545,6 @@ fn nothing_in_rust_names_an_aeron_lane_span_or_knob() {
     }
 }
 
-/// Another system's failover (seed 003, StoatFlow) loads, schedules and
-/// calibrates through the same code, with no line of Rust about it.
-#[test]
-fn a_second_dataset_loads_through_the_same_code() {
-    let json = std::fs::read_to_string("tests/fixtures/stoatflow-failover.json").unwrap();
-    let ds = load(&json).unwrap_or_else(|e| panic!("{e}"));
-    let seed = std::fs::read_to_string("data/seeds/003.txt").unwrap();
-    let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let mut quotes = Vec::new();
-    collect_quotes(&serde_json::from_str(&json).unwrap(), &mut quotes);
-    for (_, q) in quotes {
-        assert!(norm(&seed).contains(&norm(&q)), "not in seed 003: {q}");
-    }
-    let outage = |s: &str| schedule(&ds, &cfg(&ds, &[("scenario", s)])).outage_ms;
-    assert_eq!(outage("crash"), 3600.0);
-    assert_eq!(outage("switch"), 404.0);
-    assert_eq!(outage("nodeloss"), 7800.0);
-    assert!(
-        outage("crash") < outage("nodeloss"),
-        "a crash recovers in place, faster than a failover"
-    );
-    for r in calibrate(&ds) {
-        assert!(
-            r.within,
-            "{} {:?} vs {}",
-            ds.file.arms[r.arm].id, r.measured, r.model
-        );
-    }
-    let v = verdict(&ds, &cfg(&ds, &[("scenario", "crash")]));
-    assert_eq!(v.quotable_outage(), Some(3600.0));
-    assert!(!verdict(&ds, &cfg(&ds, &[("scenario", "sigterm")])).is_measured());
-}
-
 /// The browser reads the packed dataset; it must be the JSON's dataset.
 #[test]
 fn every_packed_dataset_reads_as_its_json() {

@@ -55,7 +55,7 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     use failover_timeline::view::Theme;
     use std::sync::Arc;
 
-    let ds = load(include_str!("fixtures/stoatflow-failover.json")).expect("the fixture loads");
+    let ds = load(include_str!("../data/stoatflow.json")).expect("the StoatFlow dataset loads");
     let lanes = ds.file.lanes.len() as u32;
     let host = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&host).unwrap();

@@ -51,6 +51,9 @@ catalogue! {
         "键盘：Tab 到时间轴，方向键在色块和连线之间移动，Enter 打开，Esc 关闭，+ − 0 缩放。";
     BadgeOutage => "client outage {outage} ms · end-to-end {e2e} ms", "客户端中断 {outage} ms · 端到端 {e2e} ms";
     BadgeMeasured => "measured end-to-end · {n} runs, {min}–{max} ms", "端到端实测 · {n} 次，{min}–{max} ms";
+    BadgeMetric => "{metric} {value} ms", "{metric} {value} ms";
+    BadgeMeasuredRange => "measured · the page gives a range, {range} ms: the badge quotes its upper end",
+        "实测 · 原文给的是一个范围，{range} ms：徽标引用其上限";
     BadgeMeasuredOne => "measured end-to-end · 1 run", "端到端实测 · 1 次";
     BadgeFigures => "Every figure measured for exactly this configuration:", "这个配置实测过的每一个数字：";
     BadgeNotMeasured => "Not measured: this combination was never run end-to-end, so no outage is quoted.",
@@ -107,6 +110,13 @@ catalogue! {
     InertTried => "tried {tried} · result {result} · {why}", "试过 {tried} · 结果 {result} · {why}";
     NoticeTitle => "Some parameters in this link were ignored; everything else applies:", "这个链接里有些参数被忽略了；其余的照常生效：";
     NoticeBad => "{param}={value} is not accepted (accepted: {accepted})", "{param}={value} 无效（可用：{accepted}）";
+    NoticeOtherDataset => "{param}={value} belongs to the dataset “{dataset}”, not this one: not applied",
+        "{param}={value} 属于数据集“{dataset}”，不属于当前这个：未应用";
+    NoticeNotLoaded => "The dataset “{dataset}” could not be loaded ({why}); the default is shown instead.",
+        "数据集“{dataset}”加载失败（{why}），改为显示默认数据集。";
+    WhatIfTitle => "What-if, not measured: a knob is off the value the page ran.", "假设情形，没有实测：有个参数不是原文跑过的值。";
+    DatasetPicker => "System", "系统";
+    DatasetLoading => "Loading “{dataset}”…", "正在加载“{dataset}”…";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
     NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
         "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";

@@ -36,11 +36,25 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
             let mut worst = 0.0_f64;
             let mut within = true;
             let mut tolerance = f64::INFINITY;
-            for &v in &f.values {
-                let tol = match ds.file.metrics[m].role {
-                    MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
-                    _ => cal.sub_span_abs_ms,
-                };
+            let tol_of = |v: f64| match ds.file.metrics[m].role {
+                MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
+                _ => cal.sub_span_abs_ms,
+            };
+            // A range the page gives is met anywhere inside it (within
+            // tolerance of its ends); its residual is the distance outside.
+            let (lo, hi) = f
+                .values
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| {
+                    (a.min(v), b.max(v))
+                });
+            let targets: Vec<f64> = if f.range {
+                vec![model.clamp(lo, hi)]
+            } else {
+                f.values.clone()
+            };
+            for v in targets {
+                let tol = tol_of(v);
                 tolerance = tolerance.min(tol);
                 let r = model - v;
                 if r.abs() > worst.abs() {

@@ -48,6 +48,10 @@ pub struct DatasetFile {
     /// The page around the timeline: recommendations, charts, traps.
     #[serde(default)]
     pub reference: Reference,
+    /// What the drawn spans are where a configuration was not measured
+    /// (the badge says it); the UI's general sentence when absent.
+    #[serde(default)]
+    pub estimate: Option<Text>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -207,6 +211,18 @@ pub struct Span {
     /// of the end of the previous span on its lane).
     #[serde(default)]
     pub after: Vec<String>,
+    /// A race: the span starts at the earliest of these events that comes
+    /// (and not before `after` or its lane's previous span).
+    #[serde(default)]
+    pub first_of: Vec<String>,
+    /// The race this span loses: it does not happen if this event comes
+    /// before the span would start.
+    #[serde(default)]
+    pub unless: Option<String>,
+    /// Only in these configurations (dimension id → the values where the span
+    /// happens). Elsewhere it does not happen: not drawn, its events never come.
+    #[serde(default)]
+    pub when: BTreeMap<String, Vec<String>>,
     pub stages: Vec<Stage>,
 }
 
@@ -321,6 +337,10 @@ pub struct Figure {
     /// The spread of the runs, where the page states it.
     #[serde(default)]
     pub stdev: Option<Stdev>,
+    /// The values are the two ends of a range the page gives ("~0.4–0.9 s"),
+    /// not two runs.
+    #[serde(default)]
+    pub range: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]

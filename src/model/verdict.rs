@@ -17,6 +17,8 @@ pub struct MeasuredFigure {
     pub values: Vec<f64>,
     pub reps: Option<u32>,
     pub source: Source,
+    /// The values are a range's two ends, not runs.
+    pub range: bool,
 }
 
 /// The page's own headline for a preset configuration.
@@ -74,6 +76,20 @@ impl Verdict {
             _ => None,
         }
     }
+
+    /// When the quoted figure is a range the page gives ("~0.4–0.9 s"):
+    /// its two ends. The quoted figure is then its upper end.
+    pub fn quoted_range(&self) -> Option<(f64, f64)> {
+        let Verdict::Measured { outage, .. } = self else {
+            return None;
+        };
+        let quoted = self.quotable_outage()?;
+        outage
+            .iter()
+            .filter(|f| f.range && f.values.len() == 2)
+            .map(|f| (f.values[0].min(f.values[1]), f.values[0].max(f.values[1])))
+            .find(|&(_, hi)| hi == quoted)
+    }
 }
 
 /// An arm's configuration (resolved at load).
@@ -107,6 +123,7 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
                 values: f.values.clone(),
                 reps: f.reps,
                 source: f.source.clone(),
+                range: f.range,
             };
             if &f.metric == outage_id {
                 outage.push(fig);

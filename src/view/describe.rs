@@ -8,6 +8,7 @@ use crate::model::{
     dataset::{ArrowKind, Source, TrustLevel},
     event::Event,
     load::{event_span, Length},
+    verdict::MeasuredFigure,
     Config, Dataset, Lang, Timeline, Verdict,
 };
 
@@ -110,6 +111,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
     match verdict {
         Verdict::Measured {
             outage,
+            other,
             n,
             min,
             max,
@@ -117,7 +119,18 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
         } => {
             let quoted = verdict.quotable_outage();
             let e2e = quoted.map(|o| o + tl.react_ms);
+            let range = verdict.quoted_range();
             let headline = match (quoted, e2e) {
+                // With no react gap, end-to-end is the outage: name the
+                // metric once, and a range the page gives as a range.
+                (Some(o), Some(_)) if tl.react_ms == 0.0 => Some(trf(
+                    lang,
+                    Key::BadgeMetric,
+                    &[
+                        ("metric", ds.file.metrics[ds.outage_metric()].name.get(lang)),
+                        ("value", &range.map_or_else(|| format_ms(o), range_text)),
+                    ],
+                )),
                 (Some(o), Some(e)) => Some(trf(
                     lang,
                     Key::BadgeOutage,
@@ -125,7 +138,9 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 )),
                 _ => None,
             };
-            let runs = if *n == 1 {
+            let runs = if let Some(r) = range {
+                trf(lang, Key::BadgeMeasuredRange, &[("range", &range_text(r))])
+            } else if *n == 1 {
                 tr(lang, Key::BadgeMeasuredOne).to_string()
             } else {
                 trf(
@@ -148,16 +163,12 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                         .and_then(|x| x.note.as_ref())
                         .map(|t| t.get(lang).to_string());
                     FigureText {
-                        values: f
-                            .values
-                            .iter()
-                            .map(|v| format!("{} ms", format_ms(*v)))
-                            .collect::<Vec<_>>()
-                            .join(" / "),
+                        values: figure_values(f),
                         note,
                         quote: source_text(ds, &f.source, lang).into_quote(),
                     }
                 })
+                .chain(other.iter().map(|f| other_figure(ds, f, lang)))
                 .collect();
             BadgeText {
                 measured: true,
@@ -177,7 +188,10 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
         } => {
             let mut lines = vec![
                 tr(lang, Key::BadgeNotMeasured).to_string(),
-                tr(lang, Key::BadgeEstimate).to_string(),
+                ds.file.estimate.as_ref().map_or_else(
+                    || tr(lang, Key::BadgeEstimate).to_string(),
+                    |t| t.get(lang).to_string(),
+                ),
             ];
             if let Some(a) = nearest {
                 lines.push(trf(
@@ -224,6 +238,43 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 figures: Vec::new(),
             }
         }
+    }
+}
+
+/// "400–900" for a range the page gives.
+fn range_text((lo, hi): (f64, f64)) -> String {
+    format!("{}–{}", format_ms(lo), format_ms(hi))
+}
+
+/// A figure's values: a range as its ends, runs one by one.
+fn figure_values(f: &MeasuredFigure) -> String {
+    if f.range && f.values.len() == 2 {
+        return format!("{} ms", range_text((f.values[0], f.values[1])));
+    }
+    f.values
+        .iter()
+        .map(|v| format!("{} ms", format_ms(*v)))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// A measured figure of another metric (promotion, a latency blip): its
+/// values named by the metric, with the arm's note and source.
+fn other_figure(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
+    let note = ds.file.arms[f.arm]
+        .figures
+        .iter()
+        .find(|x| x.values == f.values && ds.metric_index(&x.metric) == Some(f.metric))
+        .and_then(|x| x.note.as_ref())
+        .map(|t| t.get(lang).to_string());
+    FigureText {
+        values: format!(
+            "{}: {}",
+            ds.file.metrics[f.metric].name.get(lang),
+            figure_values(f)
+        ),
+        note,
+        quote: source_text(ds, &f.source, lang).into_quote(),
     }
 }
 

@@ -420,6 +420,9 @@ fn ruler(out: &mut Builder, ds: &Dataset, m: &Metrics, height: f64, lang: Lang, 
         );
         let text = if i == 0 {
             format!("0 {}", ds.file.zero.get(lang))
+        } else if step >= 1000.0 {
+            // A failover of seconds: the ruler reads in seconds.
+            format!("{} s", format_ms(t / 1000.0))
         } else {
             format!("{} ms", format_ms(t))
         };

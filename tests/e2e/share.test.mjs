@@ -67,7 +67,7 @@ test('in Chinese, a notice words its accepted values in Chinese too', async () =
   const { page, context } = await openApp(app.browser, `${app.server.url}?lang=zh&zoom=abc&sel=nope&cp=2`);
   const items = await page.getByTestId('url-notice-item').allInnerTexts();
   assert.deepEqual(items, [
-    'zoom=abc 无效（可用：每毫秒 0.5 到 64 像素之间的数）',
+    'zoom=abc 无效（可用：每毫秒 0.02 到 64 像素之间的数）',
     'sel=nope 无效（可用：时间轴上某一段的 id）',
     'cp=2 无效（可用：1, 0）',
   ]);
