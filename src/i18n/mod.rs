@@ -44,7 +44,7 @@ catalogue! {
     LegendKnob => "⟳ = a tunable knob sets this span's length", "⟳ = 这一段的长度由某个参数决定";
     LegendArrows => "arrows: solid ⇄ = round-trip, dashed → = one-way", "连线：实线 ⇄ 是往返，虚线 → 是单程";
     LegendWait => "WAIT slice: the lane idles, waiting on another", "WAIT 等待段：这条泳道在等别的节点";
-    LegendOutage => "client-perceived outage", "客户端感知到的中断";
+    LegendOutage => "shaded: {metric}", "阴影：{metric}";
     Hint => "Click a block to break down its milliseconds. Hover a cross-node arrow to see the interaction and the knob that gates it.",
         "点一个色块，看它的毫秒都花在哪。把鼠标停在跨节点连线上，可以看到那次交互以及卡住它的参数。";
     KeyboardHint => "Keyboard: Tab to the timeline, arrow keys move between blocks and arrows, Enter opens, Esc closes, + − 0 zoom.",
