@@ -13,6 +13,8 @@ pub struct CalibrationRow {
     pub arm: usize,
     pub metric: usize,
     pub measured: Vec<f64>,
+    /// `measured` is a range's two ends, not runs.
+    pub range: bool,
     pub model: f64,
     /// The residual furthest from zero (model − measured).
     pub worst_residual: f64,
@@ -71,6 +73,7 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
                 arm: a,
                 metric: m,
                 measured: f.values.clone(),
+                range: f.range,
                 model,
                 worst_residual: worst,
                 tolerance,
@@ -94,6 +97,7 @@ pub fn calibration_table(ds: &Dataset) -> String {
     );
     for r in &rows {
         let measured: Vec<String> = r.measured.iter().map(|v| format!("{v}")).collect();
+        let sep = if r.range { "–" } else { "/" };
         let verdict = match (r.within, r.limit) {
             (true, _) => "within".to_string(),
             (false, Some(_)) => "MISS (known model limit, see data)".to_string(),
@@ -104,7 +108,7 @@ pub fn calibration_table(ds: &Dataset) -> String {
             "{:<34} {:<20} {:>18} {:>8.1} {:>+9.1} {:>6.1}  {}",
             ds.file.arms[r.arm].id,
             ds.file.metrics[r.metric].id,
-            measured.join("/"),
+            measured.join(sep),
             r.model,
             r.worst_residual,
             r.tolerance,

@@ -26,7 +26,8 @@ pub fn AboutNumbers() -> impl IntoView {
             .map(|r| {
                 let arm = &ds.file.arms[r.arm];
                 let metric = ds.file.metrics[r.metric].name.get(l).to_string();
-                let measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(" / ");
+                let sep = if r.range { "–" } else { " / " };
+                let measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(sep);
                 let residual = r.worst_residual;
                 let limit = r.limit.map(|i| {
                     trf(l, Key::AboutLimit, &[("why", ds.file.model_limits[i].why.get(l))])

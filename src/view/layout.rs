@@ -450,6 +450,10 @@ fn ruler(out: &mut Builder, ds: &Dataset, m: &Metrics, height: f64, lang: Lang, 
 
 /// Milliseconds as the page writes them: no trailing zeros, at most one decimal.
 pub fn format_ms(t: f64) -> String {
+    // An event of a span that does not happen never comes.
+    if !t.is_finite() {
+        return "—".into();
+    }
     let r = (t * 10.0).round() / 10.0;
     if (r - r.round()).abs() < 1e-9 {
         format!("{}", r.round() as i64)
