@@ -122,6 +122,12 @@ fn nothing_in_rust_names_a_lane_span_or_knob_of_any_dataset() {
         names.extend(ds.file.spans.iter().map(|s| format!("\"{}\"", s.id)));
         names.extend(ds.file.arrows.iter().map(|a| format!("\"{}\"", a.id)));
         names.extend(ds.file.dimensions.iter().map(|d| format!("\"{}\"", d.id)));
+        names.extend(
+            ds.file
+                .dimensions
+                .iter()
+                .flat_map(|d| d.properties.iter().map(|p| p.name.clone())),
+        );
         names.push(format!("\"{}\"", ds.file.id));
     }
     let mut files = Vec::new();

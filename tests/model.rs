@@ -510,41 +510,6 @@ fn the_model_meets_every_measured_figure_but_its_declared_limits() {
     assert!(ds.file.model_limits.len() <= 2);
 }
 
-#[test]
-fn nothing_in_rust_names_an_aeron_lane_span_or_knob() {
-    let ds = aeron();
-    let mut names: Vec<String> = Vec::new();
-    names.extend(ds.file.lanes.iter().map(|l| format!("\"{}\"", l.id)));
-    names.extend(ds.file.spans.iter().map(|s| format!("\"{}\"", s.id)));
-    names.extend(ds.file.arrows.iter().map(|a| format!("\"{}\"", a.id)));
-    names.extend(ds.file.dimensions.iter().map(|d| format!("\"{}\"", d.id)));
-    names.extend(
-        ds.file
-            .dimensions
-            .iter()
-            .flat_map(|d| d.properties.iter().map(|p| p.name.clone())),
-    );
-    let mut files = Vec::new();
-    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for e in std::fs::read_dir(dir).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    walk(std::path::Path::new("src"), &mut files);
-    assert!(!files.is_empty());
-    for f in files {
-        let text = std::fs::read_to_string(&f).unwrap();
-        for n in &names {
-            assert!(!text.contains(n.as_str()), "{} names {n}", f.display());
-        }
-    }
-}
-
 /// The browser reads the packed dataset; it must be the JSON's dataset.
 #[test]
 fn every_packed_dataset_reads_as_its_json() {
