@@ -248,7 +248,8 @@ fn FullView(
             <AfterFirstFrame>
                 <section class="controls">
                     <KnobPanel />
-                    <InertToggles />
+                    // A dataset with no inert knobs has no such panel.
+                    {(!ctx.ds.file.inert.is_empty()).then(|| view! { <InertToggles /> })}
                 </section>
             </AfterFirstFrame>
             <TableView />
