@@ -369,6 +369,13 @@ fn a_link_chooses_the_dataset_and_keeps_to_its_parameters() {
         q.starts_with("dataset=stoatflow&preset=crash&detection=3s"),
         "{q}"
     );
+    // scenario=crash alone is the crash preset, at its zoom.
+    let (crash, _) = decode(&ds, "dataset=stoatflow&scenario=crash", defaults);
+    assert_eq!(crash.zoom, 0.1);
+    assert_eq!(
+        encode(&ds, &crash, defaults),
+        "dataset=stoatflow&preset=crash"
+    );
     assert_eq!(decode(&ds, &q, defaults).0, state, "round trip");
 
     // Aeron's parameters on StoatFlow's page: notices, never applied.

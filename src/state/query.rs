@@ -241,6 +241,16 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             }
         }
     }
+    // A link that sets a preset's configuration knob by knob (the way
+    // `scenario=crash` does) opens at that preset's zoom, as `preset=` would.
+    let named = |key: &str| pairs.iter().any(|(k, _)| k == key);
+    if !named("zoom") && !named("preset") {
+        if let Some(p) = crate::model::verdict::preset_of(ds, &state.config) {
+            state.zoom = ds.file.presets[p]
+                .zoom_px_per_ms
+                .unwrap_or(ds.file.zoom_px_per_ms);
+        }
+    }
     (state, notices)
 }
 
