@@ -114,7 +114,7 @@ catalogue! {
         "{param}={value} 属于数据集“{dataset}”，不属于当前这个：未应用";
     NoticeNotLoaded => "The dataset “{dataset}” could not be loaded ({why}); the default is shown instead.",
         "数据集“{dataset}”加载失败（{why}），改为显示默认数据集。";
-    WhatIfTitle => "What-if, not measured: a knob is off the value the page ran.", "假设情形，没有实测：有个参数不是原文跑过的值。";
+    WhatIfTitle => "Drawn, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
     DatasetPicker => "System", "系统";
     DatasetLoading => "Loading “{dataset}”…", "正在加载“{dataset}”…";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";

@@ -1,6 +1,7 @@
-//! A what-if warning beside the badge: a knob set off its measured stock
-//! value, with what the page says that costs (the dataset's `cost`), quoted.
-//! For a detection window, say, tightening it risks a spurious promotion.
+//! A what-if warning beside the badge: in a configuration that was never
+//! measured, each knob set off its stock value with what the page says that
+//! costs (the dataset's `cost`), quoted. For a detection window, say,
+//! tightening it risks a spurious promotion.
 
 use leptos::prelude::*;
 
@@ -11,13 +12,17 @@ use crate::view::jvm_text::cost_lines;
 use super::context::use_app;
 use super::source_quote::quote_details;
 
-/// Shown only while a knob with a stated cost is off stock.
+/// Shown only while the configuration is not measured and a knob with a
+/// stated cost is off stock.
 #[component]
 pub fn WhatIf() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let lines = Memo::new(move |_| {
         let lang = ctx.lang.get();
+        if ctx.verdict.with(|v| v.is_measured()) {
+            return (Vec::new(), Vec::new());
+        }
         ctx.config.with(|c| {
             let quotes: Vec<_> = ds
                 .file

@@ -62,7 +62,7 @@ test('a non-stock detection window is drawn but refused, with the spurious-promo
   assert.doesNotMatch(b.text, /stop-the-world \d/);
   assert.match(b.text, /Only the stock 7 s detection window was measured/);
   const whatIf = await page.getByTestId('what-if').innerText();
-  assert.match(whatIf, /not measured/);
+  assert.match(whatIf, /Drawn, not measured/);
   assert.match(whatIf, /spurious promotion/);
   // Below the in-place recovery the standby's clock fires first: it promotes.
   const promote = await tableStage(page, 'promote', 'promote');
@@ -110,6 +110,7 @@ test('an unknown dataset and the other dataset’s parameters are notices, never
   assert.ok(items.some((t) => t.includes('dataset=nope')), items.join('\n'));
   assert.ok(items.some((t) => /scenario=crash belongs to the dataset “StoatFlow/.test(t)), items.join('\n'));
   assert.equal((await badge(page)).outage, '81', 'the default page, its default view');
+  assert.equal(await page.getByTestId('what-if').count(), 0, 'a measured configuration is no what-if');
   assert.deepEqual(errors, []);
   await context.close();
   ({ page, context, errors } = await openApp(app.browser, SF('hb=10ms')));
