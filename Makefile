@@ -10,7 +10,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_HOME)/bin:$(PATH)
 # trunk: no update check (the network here reaches package registries only)
 export TRUNK_SKIP_VERSION_CHECK := true
 
-.PHONY: setup serve dist test bench calibrate clean
+.PHONY: setup serve dist test bench calibrate check-dataset clean
 
 ## setup: install what the build needs (idempotent; skips what is installed)
 setup:
@@ -32,6 +32,12 @@ test:
 ## calibrate: print the model-vs-measured table
 calibrate:
 	cargo run -q --bin calibrate
+
+## check-dataset: FILE=data/NAME.json — loader errors with JSON paths, quotes
+## against their seed pages, the calibration table (native, no browser)
+check-dataset:
+	@test -n "$(FILE)" || { echo "usage: make check-dataset FILE=data/NAME.json"; exit 2; }
+	cargo run -q --bin check-dataset -- "$(FILE)"
 
 ## bench: load and interaction figures in headless Chromium on the release dist/
 bench: dist

@@ -55,8 +55,13 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     use failover_timeline::view::Theme;
     use std::sync::Arc;
 
-    let ds = load(include_str!("fixtures/stoatflow-failover.json")).expect("the fixture loads");
+    let ds = load(include_str!("../data/stoatflow.json")).expect("the StoatFlow dataset loads");
     let lanes = ds.file.lanes.len() as u32;
+    let ds_charts = ds.file.reference.charts.len() as u32;
+    let r = &ds.file.reference;
+    let ds_sections = (r.sections.len()
+        + usize::from(r.metric.is_some())
+        + usize::from(!r.traps.is_empty())) as u32;
     let host = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&host).unwrap();
     let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
@@ -90,7 +95,16 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
         "no JVM properties, no config panel"
     );
     assert_eq!(count("[data-testid=inert-row]"), 0);
-    assert_eq!(count(".evidence-chart"), 0);
+    assert_eq!(
+        count(".evidence-chart"),
+        ds_charts,
+        "only the charts it has"
+    );
+    assert_eq!(
+        count("[data-testid^=ref-]"),
+        ds_sections,
+        "its reference sections"
+    );
     assert!(
         document().get_element_by_id(panic::FATAL_ID).is_none(),
         "no panic"

@@ -44,7 +44,7 @@ catalogue! {
     LegendKnob => "⟳ = a tunable knob sets this span's length", "⟳ = 这一段的长度由某个参数决定";
     LegendArrows => "arrows: solid ⇄ = round-trip, dashed → = one-way", "连线：实线 ⇄ 是往返，虚线 → 是单程";
     LegendWait => "WAIT slice: the lane idles, waiting on another", "WAIT 等待段：这条泳道在等别的节点";
-    LegendOutage => "client-perceived outage", "客户端感知到的中断";
+    LegendOutage => "shaded: {metric}", "阴影：{metric}";
     Hint => "Click a block to break down its milliseconds. Hover a cross-node arrow to see the interaction and the knob that gates it.",
         "点一个色块，看它的毫秒都花在哪。把鼠标停在跨节点连线上，可以看到那次交互以及卡住它的参数。";
     KeyboardHint => "Keyboard: Tab to the timeline, arrow keys move between blocks and arrows, Enter opens, Esc closes, + − 0 zoom.",
@@ -56,10 +56,12 @@ catalogue! {
         "这个配置整体跑过：{n} 个{metric}实测值，{min}–{max} ms。";
     BadgeRunOne => "This exact configuration was run: one measured {metric} value.", "这个配置整体跑过：一个{metric}实测值。";
     BadgeFigures => "Every {metric} figure measured for exactly this configuration:", "这个配置实测过的每一个{metric}数字：";
+    BadgeOther => "Other figures measured for it:", "这个配置实测过的其他数字：";
     BadgeAlso => "The page also states, for this configuration:", "页面对这个配置还给过：";
     BasisPreset => "the page's own figure for this preset", "页面给这个预设的数字";
     BasisStated => "the page's own figure for this configuration", "页面给这个配置的数字";
     BasisSingle => "the one value measured for this configuration", "这个配置唯一的实测值";
+    BasisRange => "the page gives a range: its upper end is quoted", "页面给的是一个范围：引用其上限";
     BasisMean => "our arithmetic: the mean of {n} measured values", "我们的算术：{n} 个实测值的平均";
     BasisDifference => "our arithmetic: the page gives only {delta} ms against {name} ({base} ms)",
         "我们的算术：页面只给了相对{name}（{base} ms）的 {delta} ms";
@@ -67,6 +69,9 @@ catalogue! {
     FigureReading => "reading", "解读";
     FigureAmbiguous => "the page can be read two ways; the other reading gives {other}: {why}",
         "页面这里有两种读法，另一种读法是 {other}：{why}";
+    BadgeMetric => "{metric} {value} ms", "{metric} {value} ms";
+    BadgeMeasuredRange => "measured · the page gives a range, {range} ms: the badge quotes its upper end",
+        "实测 · 原文给的是一个范围，{range} ms：徽标引用其上限";
     BadgeNotMeasured => "Not measured: this combination was never run end-to-end, so no outage is quoted.",
         "没测过：这个组合从没端到端跑过，所以不给中断数字。";
     BadgeEstimate => "The drawn spans are estimates from measured parts, not a measurement of this combination.",
@@ -121,6 +126,13 @@ catalogue! {
     InertTried => "tried {tried} · result {result} · {why}", "试过 {tried} · 结果 {result} · {why}";
     NoticeTitle => "Some parameters in this link were ignored; everything else applies:", "这个链接里有些参数被忽略了；其余的照常生效：";
     NoticeBad => "{param}={value} is not accepted (accepted: {accepted})", "{param}={value} 无效（可用：{accepted}）";
+    NoticeOtherDataset => "{param}={value} belongs to the dataset “{dataset}”, not this one: not applied",
+        "{param}={value} 属于数据集“{dataset}”，不属于当前这个：未应用";
+    NoticeNotLoaded => "The dataset “{dataset}” could not be loaded ({why}); the default is shown instead.",
+        "数据集“{dataset}”加载失败（{why}），改为显示默认数据集。";
+    WhatIfTitle => "Drawn, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
+    DatasetPicker => "System", "系统";
+    DatasetLoading => "Loading “{dataset}”…", "正在加载“{dataset}”…";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
     NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
         "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";

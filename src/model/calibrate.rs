@@ -13,6 +13,8 @@ pub struct CalibrationRow {
     pub arm: usize,
     pub metric: usize,
     pub measured: Vec<f64>,
+    /// `measured` is a range's two ends, not runs.
+    pub range: bool,
     pub model: f64,
     /// The residual furthest from zero (model − measured).
     pub worst_residual: f64,
@@ -74,11 +76,25 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
             let mut worst = 0.0_f64;
             let mut within = true;
             let mut tolerance = f64::INFINITY;
-            for &v in &f.values {
-                let tol = match ds.file.metrics[m].role {
-                    MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
-                    _ => cal.sub_span_abs_ms,
-                };
+            let tol_of = |v: f64| match ds.file.metrics[m].role {
+                MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
+                _ => cal.sub_span_abs_ms,
+            };
+            // A range the page gives is met anywhere inside it (within
+            // tolerance of its ends); its residual is the distance outside.
+            let (lo, hi) = f
+                .values
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| {
+                    (a.min(v), b.max(v))
+                });
+            let targets: Vec<f64> = if f.range {
+                vec![model.clamp(lo, hi)]
+            } else {
+                f.values.clone()
+            };
+            for v in targets {
+                let tol = tol_of(v);
                 tolerance = tolerance.min(tol);
                 let r = model - v;
                 if r.abs() > worst.abs() {
@@ -95,6 +111,7 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
                 arm: a,
                 metric: m,
                 measured: f.values.clone(),
+                range: f.range,
                 model,
                 worst_residual: worst,
                 tolerance,
@@ -119,6 +136,7 @@ pub fn calibration_table(ds: &Dataset) -> String {
     );
     for r in &rows {
         let measured: Vec<String> = r.measured.iter().map(|v| format!("{v}")).collect();
+        let sep = if r.range { "–" } else { "/" };
         let verdict = match (r.within, r.limit) {
             (true, _) => "within".to_string(),
             (false, Some(_)) => "MISS (known model limit, see data)".to_string(),
@@ -130,7 +148,7 @@ pub fn calibration_table(ds: &Dataset) -> String {
             "{:<34} {:<20} {:>18} {:>8.1} {:>+9.1} {:>6.1}  {:<20} {}",
             ds.file.arms[r.arm].id,
             ds.file.metrics[r.metric].id,
-            measured.join("/"),
+            measured.join(sep),
             r.model,
             r.worst_residual,
             r.tolerance,

@@ -56,6 +56,10 @@ pub struct DatasetFile {
     /// the badge quotes them beside every estimate.
     #[serde(default)]
     pub not_additive: Option<Quoted>,
+    /// What the drawn spans are where a configuration was not measured
+    /// (the badge says it); the UI's general sentence when absent.
+    #[serde(default)]
+    pub estimate: Option<Text>,
 }
 
 /// A sentence of the page, in our words for both languages, with its source.
@@ -243,6 +247,18 @@ pub struct Span {
     /// of the end of the previous span on its lane).
     #[serde(default)]
     pub after: Vec<String>,
+    /// A race: the span starts at the earliest of these events that comes
+    /// (and not before `after` or its lane's previous span).
+    #[serde(default)]
+    pub first_of: Vec<String>,
+    /// The race this span loses: it does not happen if this event comes
+    /// before the span would start.
+    #[serde(default)]
+    pub unless: Option<String>,
+    /// Only in these configurations (dimension id → the values where the span
+    /// happens). Elsewhere it does not happen: not drawn, its events never come.
+    #[serde(default)]
+    pub when: BTreeMap<String, Vec<String>>,
     pub stages: Vec<Stage>,
 }
 
@@ -403,6 +419,10 @@ pub struct Figure {
     /// Where the page can be read two ways: the other reading.
     #[serde(default)]
     pub ambiguity: Option<Ambiguity>,
+    /// The values are the two ends of a range the page gives ("~0.4–0.9 s"),
+    /// not two runs.
+    #[serde(default)]
+    pub range: bool,
 }
 
 impl Figure {

@@ -67,6 +67,12 @@ pub struct Dataset {
     /// The span before each span on its lane.
     pub(crate) lane_prev: Vec<Option<usize>>,
     pub(crate) span_after: Vec<Vec<Event>>,
+    /// The race each span starts on (earliest wins); empty for most.
+    pub(crate) span_first_of: Vec<Vec<Event>>,
+    /// The event that, coming first, means the span does not happen.
+    pub(crate) span_unless: Vec<Option<Event>>,
+    /// (dimension, the value indices where the span happens), per span.
+    pub(crate) span_when: Vec<Vec<(usize, Vec<usize>)>>,
     pub(crate) stage_len: Vec<Vec<Length>>,
     pub(crate) stage_class: Vec<Vec<usize>>,
     pub(crate) arrow_anchor: Vec<ArrowAnchor>,
@@ -275,6 +281,9 @@ fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
     c.text("$.title", &file.title);
     c.text("$.summary", &file.summary);
     c.text("$.zero", &file.zero);
+    if let Some(t) = &file.estimate {
+        c.text("$.estimate", t);
+    }
     if !(file.zoom_px_per_ms.is_finite() && file.zoom_px_per_ms > 0.0) {
         c.err(
             "$.zoom_px_per_ms",
@@ -461,6 +470,9 @@ fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
 
     let mut span_lane = vec![0; file.spans.len()];
     let mut span_after = vec![Vec::new(); file.spans.len()];
+    let mut span_first_of = vec![Vec::new(); file.spans.len()];
+    let mut span_unless = vec![None; file.spans.len()];
+    let mut span_when = vec![Vec::new(); file.spans.len()];
     let mut stage_len = vec![Vec::new(); file.spans.len()];
     let mut stage_class = vec![Vec::new(); file.spans.len()];
     for (i, s) in file.spans.iter().enumerate() {
@@ -477,6 +489,41 @@ fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
             if let Some(ev) = resolve(&mut c, &format!("{p}.after[{j}]"), a) {
                 span_after[i].push(ev);
             }
+        }
+        for (j, a) in s.first_of.iter().enumerate() {
+            if let Some(ev) = resolve(&mut c, &format!("{p}.first_of[{j}]"), a) {
+                span_first_of[i].push(ev);
+            }
+        }
+        if s.first_of.len() == 1 {
+            c.err(
+                format!("{p}.first_of"),
+                "a race needs at least two events (one event is `after`)",
+            );
+        }
+        if let Some(u) = &s.unless {
+            span_unless[i] = resolve(&mut c, &format!("{p}.unless"), u);
+        }
+        for (d, values) in &s.when {
+            let Some(&di) = dims.get(d.as_str()) else {
+                c.err(format!("{p}.when.{d}"), format!("unknown dimension {d:?}"));
+                continue;
+            };
+            let dim = &file.dimensions[di];
+            let mut idx = Vec::new();
+            for (k, v) in values.iter().enumerate() {
+                match dim.values.iter().position(|x| &x.id == v) {
+                    Some(vi) => idx.push(vi),
+                    None => c.err(
+                        format!("{p}.when.{d}[{k}]"),
+                        format!("{v:?} is not a measured value of {d:?}"),
+                    ),
+                }
+            }
+            if values.is_empty() {
+                c.err(format!("{p}.when.{d}"), "a span that never happens");
+            }
+            span_when[i].push((di, idx));
         }
         for (j, st) in s.stages.iter().enumerate() {
             let sp = format!("{p}.stages[{j}]");
@@ -793,6 +840,9 @@ fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
         span_lane,
         lane_prev,
         span_after,
+        span_first_of,
+        span_unless,
+        span_when,
         stage_len,
         stage_class,
         arrow_anchor,
@@ -884,6 +934,8 @@ fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
         .map(|s| {
             let mut d: Vec<usize> = ds.span_after[s]
                 .iter()
+                .chain(&ds.span_first_of[s])
+                .chain(&ds.span_unless[s])
                 .filter_map(|&e| event_span(ds, e))
                 .collect();
             d.extend(ds.lane_prev[s]);
@@ -990,6 +1042,26 @@ fn check_reference(
     ] {
         if let Some(pr) = pr {
             prose(c, format!("$.reference.{name}"), pr);
+        }
+    }
+    c.unique(
+        "$.reference.sections",
+        r.sections.iter().map(|x| x.id.as_str()),
+    );
+    for (i, sec) in r.sections.iter().enumerate() {
+        let p = format!("$.reference.sections[{i}]");
+        c.text(&format!("{p}.title"), &sec.title);
+        if let Some(t) = &sec.intro {
+            c.text(&format!("{p}.intro"), t);
+        }
+        if sec.items.is_empty() {
+            c.err(
+                format!("{p}.items"),
+                "a section needs at least one paragraph",
+            );
+        }
+        for (j, pr) in sec.items.iter().enumerate() {
+            prose(c, format!("{p}.items[{j}]"), pr);
         }
     }
     if let Some(res) = &r.residual {

@@ -4,6 +4,8 @@
 //! span or knob: those live in `data/*.json`, so another system's failover
 //! loads through the same code. Tested natively with `cargo test`.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bundle;
 pub mod calibrate;
 pub mod compare;
 pub mod config;
@@ -12,6 +14,7 @@ pub mod event;
 pub mod jvm;
 pub mod load;
 pub mod packed;
+pub mod quotes;
 pub mod reference;
 pub mod schedule;
 pub mod text;
@@ -27,5 +30,33 @@ pub use verdict::{verdict, Verdict};
 /// The datasets shipped in `data/`, embedded at build time (see build.rs):
 /// adding a JSON file there adds a dataset with no code change.
 pub mod bundled {
+    /// A dataset as the picker lists it, before its data is loaded.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Entry {
+        /// The file name without `.json`: the `dataset=` value in a URL.
+        pub id: &'static str,
+        pub title_en: &'static str,
+        pub title_zh: &'static str,
+        /// The URL keys of its knobs and conditions (a link meant for
+        /// another dataset is recognised by them).
+        pub url_keys: &'static [&'static str],
+        /// Where the site keeps its packed bytes, relative to the page.
+        pub file: &'static str,
+    }
+
+    impl Entry {
+        pub fn title(&self, lang: super::Lang) -> &'static str {
+            match lang {
+                super::Lang::En => self.title_en,
+                super::Lang::Zh => self.title_zh,
+            }
+        }
+    }
+
+    /// The catalogue entry of a dataset id.
+    pub fn entry(id: &str) -> Option<&'static Entry> {
+        CATALOGUE.iter().find(|e| e.id == id)
+    }
+
     include!(concat!(env!("OUT_DIR"), "/datasets.rs"));
 }

@@ -42,6 +42,21 @@ pub struct Reference {
     pub metric: Option<Prose>,
     #[serde(default)]
     pub charts: Vec<Chart>,
+    /// Further titled sections of paragraphs, in order (another system's
+    /// page has its own: the ways a role is lost, expected vs measured, ...).
+    #[serde(default)]
+    pub sections: Vec<Section>,
+}
+
+/// A titled section of paragraphs from the page.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    pub id: String,
+    pub title: Text,
+    #[serde(default)]
+    pub intro: Option<Text>,
+    pub items: Vec<Prose>,
 }
 
 /// A paragraph with its source, an optional title, and measured

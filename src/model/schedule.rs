@@ -8,6 +8,13 @@
 //! — a join is a max. Masking is nothing more than that max: a shorter input
 //! to a join that another input dominates changes nothing downstream.
 //!
+//! Two more rules, for systems whose failover is a race: a span may start on
+//! the *earliest* of several events (`first_of`: whoever is back first), and
+//! may not happen at all — in some configurations (`when`), or because
+//! another event came before it would start (`unless`: the race it lost). A
+//! span that does not happen is not drawn and its events never come (they
+//! are at +∞, so a join on them never fires and a race ignores them).
+//!
 //! Times are f64 milliseconds from t = 0; the sums are small and exact
 //! enough that no integer clock is needed.
 
@@ -43,6 +50,9 @@ pub struct SpanTime {
     /// `None` when nothing it does reaches the outage.
     pub slack: Option<f64>,
     pub critical: bool,
+    /// False when the span does not happen in this configuration: it is
+    /// zero-length at its lane's cursor, and its events never come.
+    pub happens: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -79,7 +89,11 @@ pub struct Timeline {
 impl Timeline {
     /// The latest end of any span: how long the whole handoff takes to draw.
     pub fn horizon(&self) -> f64 {
-        self.spans.iter().map(|s| s.end).fold(0.0, f64::max)
+        self.spans
+            .iter()
+            .filter(|s| s.happens)
+            .map(|s| s.end)
+            .fold(0.0, f64::max)
     }
 }
 
@@ -112,23 +126,54 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
             wait: None,
             slack: None,
             critical: false,
+            happens: true,
         };
         n
     ];
     let mut binding = vec![Binding::Origin; n];
+    // The events each span's start waited on: its joins and the race's winner.
+    let mut waited: Vec<Vec<Event>> = vec![Vec::new(); n];
     for &s in &ds.order {
         let (cursor, mut bind) = match ds.lane_prev[s] {
             Some(p) => (spans[p].end, Binding::Lane(p)),
             None => (0.0, Binding::Origin),
         };
         let mut start = cursor;
-        for &ev in &ds.span_after[s] {
+        let mut joins = ds.span_after[s].clone();
+        let race = ds.span_first_of[s]
+            .iter()
+            .map(|&ev| (event_time(ds, cfg, &spans, ev), ev))
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        joins.extend(race.map(|(_, ev)| ev));
+        for &ev in &joins {
             let t = event_time(ds, cfg, &spans, ev);
             if t > start {
                 start = t;
                 bind = Binding::Event(ev);
             }
         }
+        let lost = ds.span_unless[s].is_some_and(|ev| event_time(ds, cfg, &spans, ev) < start);
+        let happens = start.is_finite() && !lost && in_configuration(ds, cfg, s);
+        if !happens {
+            spans[s] = SpanTime {
+                start: cursor,
+                end: cursor,
+                stages: durations[s]
+                    .iter()
+                    .map(|_| StageTime {
+                        start: cursor,
+                        end: cursor,
+                        critical: false,
+                    })
+                    .collect(),
+                wait: None,
+                slack: None,
+                critical: false,
+                happens: false,
+            };
+            continue;
+        }
+        waited[s] = joins;
         let mut t = start;
         let stages = durations[s]
             .iter()
@@ -157,6 +202,7 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
             wait,
             slack: None,
             critical: false,
+            happens: true,
         };
         binding[s] = bind;
     }
@@ -189,7 +235,7 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
         end_to_end_ms: outage_ms + react_ms,
         critical: Vec::new(),
     };
-    mark_slack(ds, cfg, &mut tl, &durations, out_to);
+    mark_slack(ds, cfg, &mut tl, &durations, &waited, out_to);
     tl.critical = critical_path(ds, &binding, &mut tl, out_to);
     tl
 }
@@ -204,8 +250,19 @@ pub fn metric_bounds(ds: &Dataset, cfg: &Config, tl: &Timeline, metric: usize) -
     )
 }
 
-/// An event's time, given the spans scheduled so far (those it depends on).
+/// Whether `cfg` is one of the configurations the span happens in.
+fn in_configuration(ds: &Dataset, cfg: &Config, span: usize) -> bool {
+    ds.span_when[span]
+        .iter()
+        .all(|(d, values)| values.contains(&cfg.values[*d]))
+}
+
+/// An event's time, given the spans scheduled so far (those it depends on);
+/// +∞ for an event of a span that does not happen.
 fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 {
+    if event_span(ds, ev).is_some_and(|s| !spans[s].happens) {
+        return f64::INFINITY;
+    }
     match ev {
         Event::T0 => 0.0,
         Event::SpanStart(s) => spans[s].start,
@@ -250,7 +307,14 @@ fn offset(ds: &Dataset, cfg: &Config, durations: &[Vec<f64>], ev: Event) -> f64 
 
 /// The backward pass: the latest each span may start without moving the
 /// outage's end; slack is that minus when it does start.
-fn mark_slack(ds: &Dataset, cfg: &Config, tl: &mut Timeline, durations: &[Vec<f64>], end: Event) {
+fn mark_slack(
+    ds: &Dataset,
+    cfg: &Config,
+    tl: &mut Timeline,
+    durations: &[Vec<f64>],
+    waited: &[Vec<Event>],
+    end: Event,
+) {
     let n = ds.file.spans.len();
     let mut latest = vec![f64::INFINITY; n];
     if let Some(s) = event_span(ds, end) {
@@ -260,7 +324,7 @@ fn mark_slack(ds: &Dataset, cfg: &Config, tl: &mut Timeline, durations: &[Vec<f6
         if !latest[d].is_finite() {
             continue;
         }
-        for &ev in &ds.span_after[d] {
+        for &ev in &waited[d] {
             if let Some(s) = event_span(ds, ev) {
                 latest[s] = latest[s].min(latest[d] - offset(ds, cfg, durations, ev));
             }
@@ -271,9 +335,8 @@ fn mark_slack(ds: &Dataset, cfg: &Config, tl: &mut Timeline, durations: &[Vec<f6
         }
     }
     for (s, span) in tl.spans.iter_mut().enumerate() {
-        span.slack = latest[s]
-            .is_finite()
-            .then(|| (latest[s] - span.start).max(0.0));
+        span.slack =
+            (latest[s].is_finite() && span.happens).then(|| (latest[s] - span.start).max(0.0));
     }
 }
 

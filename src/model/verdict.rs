@@ -19,6 +19,8 @@ pub struct MeasuredFigure {
     pub source: Source,
     /// Our arithmetic (the page gave a difference), not a number on the page.
     pub arithmetic: bool,
+    /// The values are a range's two ends, not runs.
+    pub range: bool,
 }
 
 /// The figure the badge leads with for a measured configuration, and on
@@ -46,6 +48,8 @@ pub enum Basis {
     Mean,
     /// The page gives only a difference from another arm: our arithmetic.
     Difference,
+    /// The page gives only a range: its upper end, the range shown.
+    Range,
 }
 
 impl Basis {
@@ -57,6 +61,7 @@ impl Basis {
             Basis::Single => "single",
             Basis::Mean => "mean",
             Basis::Difference => "difference",
+            Basis::Range => "range",
         }
     }
 
@@ -111,6 +116,20 @@ impl Verdict {
             Verdict::NotMeasured { .. } => None,
         }
     }
+
+    /// When the quoted figure is a range the page gives ("~0.4–0.9 s"):
+    /// its two ends. The quoted figure is then its upper end.
+    pub fn quoted_range(&self) -> Option<(f64, f64)> {
+        let Verdict::Measured { outage, .. } = self else {
+            return None;
+        };
+        let quoted = self.quotable_outage()?;
+        outage
+            .iter()
+            .filter(|f| f.range && f.values.len() == 2)
+            .map(|f| (f.values[0].min(f.values[1]), f.values[0].max(f.values[1])))
+            .find(|&(_, hi)| hi == quoted)
+    }
 }
 
 /// An arm's configuration (resolved at load).
@@ -155,13 +174,27 @@ fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) 
             also: rest.to_vec(),
         };
     }
+    // A range the page gives is quoted by its upper end, never averaged.
+    let runs: Vec<f64> = outage
+        .iter()
+        .filter(|f| !f.range)
+        .flat_map(|f| f.values.iter().copied())
+        .collect();
+    if runs.is_empty() {
+        let hi = all.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        return Headline {
+            outage_ms: hi,
+            basis: Basis::Range,
+            also: Vec::new(),
+        };
+    }
     let basis = match outage {
         [f] if f.values.len() == 1 && f.arithmetic => Basis::Difference,
-        _ if all.len() == 1 => Basis::Single,
+        _ if runs.len() == 1 => Basis::Single,
         _ => Basis::Mean,
     };
     Headline {
-        outage_ms: all.iter().sum::<f64>() / all.len().max(1) as f64,
+        outage_ms: runs.iter().sum::<f64>() / runs.len() as f64,
         basis,
         also: Vec::new(),
     }
@@ -184,6 +217,7 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
                 reps: f.reps,
                 source: f.source.clone(),
                 arithmetic: f.is_arithmetic(),
+                range: f.range,
             };
             if &f.metric == outage_id {
                 outage.push(fig);

@@ -6,7 +6,7 @@
 //! Parsing never panics and never gives up: every bad parameter becomes a
 //! [`Notice`] naming it and what is accepted, and every good one applies.
 
-use crate::model::{Config, Dataset, Lang};
+use crate::model::{bundled, Config, Dataset, Lang};
 use crate::view::Theme;
 
 use super::view_state::{clamp_zoom, Side, ViewState, ZoomChoice};
@@ -34,6 +34,12 @@ pub enum Accepted {
     SpanId,
     /// A query of at most this many characters (the value is its length).
     MaxChars(usize),
+    /// Nothing here: the parameter belongs to another bundled dataset
+    /// (its id), and is not applied to this one.
+    OtherDataset(String),
+    /// The dataset exists but its data could not be fetched (why); the
+    /// default dataset is shown instead.
+    NotLoaded(String),
 }
 
 /// Collected values are a list to choose from.
@@ -52,6 +58,54 @@ pub struct Defaults {
 }
 
 const LIMIT: usize = 4096;
+
+/// The `dataset=` parameter: which bundled dataset a link shows.
+pub const DATASET_KEY: &str = "dataset";
+
+/// The bundled dataset a query asks for, and a notice when it names one
+/// that is not bundled (the default is shown then).
+pub fn requested_dataset(query: &str) -> (&'static bundled::Entry, Option<Notice>) {
+    let default = bundled::entry(bundled::DEFAULT).unwrap_or(&bundled::CATALOGUE[0]);
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let asked = query
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .find(|(k, _)| unescape(k) == DATASET_KEY)
+        .map(|(_, v)| unescape(v));
+    match asked {
+        None => (default, None),
+        Some(id) => match bundled::entry(&id) {
+            Some(e) => (e, None),
+            None => (
+                default,
+                Some(Notice {
+                    param: DATASET_KEY.into(),
+                    value: id,
+                    accepted: bundled::CATALOGUE
+                        .iter()
+                        .map(|e| e.id.to_string())
+                        .collect(),
+                }),
+            ),
+        },
+    }
+}
+
+/// The query that opens dataset `id` at its default view, keeping the
+/// language and theme (written only where they differ from the browser's).
+pub fn switch_query(id: &str, lang: Lang, theme: Theme, defaults: Defaults) -> String {
+    let mut out = Vec::new();
+    if id != bundled::DEFAULT {
+        out.push(format!("{DATASET_KEY}={}", escape(id)));
+    }
+    if lang != defaults.lang {
+        out.push(format!("lang={}", lang.code()));
+    }
+    if theme != defaults.theme {
+        out.push(format!("theme={}", theme.code()));
+    }
+    out.join("&")
+}
 
 /// Parse `query` (with or without the leading `?`) into a view state.
 pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<Notice>) {
@@ -149,7 +203,28 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     Accepted::OneOf(vec!["1".into(), "0".into()]),
                 ),
             },
-            _ => bad(&mut notices, k, v, Accepted::Nothing),
+            // Chosen before this dataset was loaded (see `requested_dataset`).
+            DATASET_KEY => {}
+            _ => {
+                let other = bundled::CATALOGUE
+                    .iter()
+                    .find(|e| e.id != ds.file.id && e.url_keys.contains(&k));
+                let accepted = match other {
+                    Some(e) => Accepted::OtherDataset(e.id.to_string()),
+                    None => Accepted::Nothing,
+                };
+                bad(&mut notices, k, v, accepted)
+            }
+        }
+    }
+    // A link that sets a preset's configuration knob by knob (the way
+    // `scenario=crash` does) opens at that preset's zoom, as `preset=` would.
+    let named = |key: &str| pairs.iter().any(|(k, _)| k == key);
+    if !named("zoom") && !named("preset") {
+        if let Some(p) = crate::model::verdict::preset_of(ds, &state.config) {
+            state.zoom = ds.file.presets[p]
+                .zoom_px_per_ms
+                .unwrap_or(ds.file.zoom_px_per_ms);
         }
     }
     (state, notices)
@@ -256,6 +331,9 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
     let mut base = ViewState::initial(ds, defaults.lang, defaults.theme);
     base.apply_preset(ds, preset);
     let mut out: Vec<(String, String)> = Vec::new();
+    if ds.file.id != bundled::DEFAULT {
+        out.push((DATASET_KEY.into(), ds.file.id.clone()));
+    }
     if preset != base_preset {
         out.push(("preset".into(), ds.file.presets[preset].id.clone()));
     }

@@ -28,7 +28,8 @@ pub fn AboutNumbers() -> impl IntoView {
             .map(|r| {
                 let arm = &ds.file.arms[r.arm];
                 let metric = ds.file.metrics[r.metric].name.get(l).to_string();
-                let mut measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(" / ");
+                let sep = if r.range { "–" } else { " / " };
+                let mut measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(sep);
                 if !r.marks.is_empty() {
                     let marks: Vec<&str> = r.marks.iter().map(|&m| tr(l, mark_key(m))).collect();
                     measured = format!("{measured} ({})", marks.join(", "));

@@ -6,8 +6,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::{bundled::PACKED, load_packed, Dataset, Lang};
-use crate::state::query::{decode, encode, Defaults};
+use crate::model::{bundled, load_packed, Dataset, Lang};
+use crate::state::query::{
+    decode, encode, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
+};
 use crate::state::view_state::Side;
 use crate::view::Theme;
 
@@ -15,6 +17,7 @@ use super::after_first_frame::AfterFirstFrame;
 use super::badge::Badge;
 use super::compare_bar::CompareBar;
 use super::context::{provide_app, use_app};
+use super::dataset_picker::DatasetPicker;
 use super::drilldown::Drilldown;
 use super::export_trace::ExportTrace;
 use super::inert_toggles::InertToggles;
@@ -30,6 +33,7 @@ use super::settings_bar::SettingsBar;
 use super::table_view::TableView;
 use super::timeline_canvas::TimelineCanvas;
 use super::url_sync;
+use super::what_if::WhatIf;
 use super::zoom_control::ZoomControl;
 
 /// What the browser prefers, before the URL says otherwise.
@@ -50,29 +54,134 @@ fn browser_defaults() -> Defaults {
     }
 }
 
-/// The whole app: the first bundled dataset, in the state the URL gives.
+/// The whole app: the dataset the URL names (the default one without
+/// `dataset=`), in the state the URL gives. The default dataset is inside
+/// the wasm; another is fetched when it is shown.
 #[component]
 pub fn App() -> impl IntoView {
     let defaults = browser_defaults();
-    let Some((id, bytes)) = PACKED.first() else {
-        return view! { <p class="notice" role="alert">{tr(defaults.lang, Key::NoDataset)}</p> }
-            .into_any();
-    };
+    let page = RwSignal::new(Page::Opening);
+    let open = move |query: String| open_dataset(page, &query);
+    provide_context(DatasetSwitch(Callback::new(
+        move |(id, lang, theme): (String, Lang, Theme)| {
+            let query = switch_query(&id, lang, theme, defaults);
+            let url = if query.is_empty() {
+                window().location().pathname().unwrap_or_default()
+            } else {
+                format!("?{query}")
+            };
+            if let Ok(h) = window().history() {
+                let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+            open(query);
+        },
+    )));
+    open(url_sync::current_query());
+    // Back/Forward to a link of another dataset: open that one (the page's
+    // own listener handles links within a dataset).
+    let pop = window_event_listener(leptos::ev::popstate, move |_| {
+        let query = url_sync::current_query();
+        let wanted = requested_dataset(&query).0.id;
+        let shown = page.with_untracked(|p| match p {
+            Page::Ready(ds, _) => Some(ds.file.id.clone()),
+            _ => None,
+        });
+        if shown.as_deref() != Some(wanted) {
+            open(query);
+        }
+    });
+    on_cleanup(move || pop.remove());
+    move || {
+        match page.get() {
+        Page::Opening => ().into_any(),
+        Page::Fetching(entry) => view! {
+            <p class="notice" role="status" data-testid="dataset-loading">
+                {trf(defaults.lang, Key::DatasetLoading, &[("dataset", entry.title(defaults.lang))])}
+            </p>
+        }
+        .into_any(),
+        Page::Ready(ds, notices) => {
+            view! { <Loaded dataset=ds defaults=defaults notices=notices /> }.into_any()
+        }
+        Page::Broken(id, error) => view! {
+            <div class="notice" role="alert">
+                <p>{trf(defaults.lang, Key::DatasetError, &[("id", id)])}</p>
+                <pre>{error}</pre>
+            </div>
+        }
+        .into_any(),
+    }
+    }
+}
+
+/// What the app shows: a dataset on its way, loaded, or one that is broken.
+#[derive(Clone)]
+enum Page {
+    Opening,
+    Fetching(&'static bundled::Entry),
+    Ready(Arc<Dataset>, Vec<Notice>),
+    Broken(&'static str, String),
+}
+
+/// Switch the page to another bundled dataset (id, and the language and
+/// theme to keep): the header's picker calls it.
+#[derive(Clone, Copy)]
+pub struct DatasetSwitch(pub Callback<(String, Lang, Theme)>);
+
+/// Show the dataset `query` asks for: at once if it is the default, else
+/// after fetching it. A failed fetch is a notice over the default dataset.
+fn open_dataset(page: RwSignal<Page>, query: &str) {
+    let (entry, notice) = requested_dataset(query);
+    let mut notices: Vec<Notice> = notice.into_iter().collect();
+    if entry.id == bundled::DEFAULT {
+        page.set(ready(bundled::DEFAULT, bundled::DEFAULT_PACKED, notices));
+        return;
+    }
+    page.set(Page::Fetching(entry));
+    leptos::task::spawn_local(async move {
+        match fetch_bytes(entry.file).await {
+            Ok(bytes) => page.set(ready(entry.id, &bytes, notices)),
+            Err(why) => {
+                notices.push(Notice {
+                    param: DATASET_KEY.into(),
+                    value: entry.id.into(),
+                    accepted: Accepted::NotLoaded(why),
+                });
+                page.set(ready(bundled::DEFAULT, bundled::DEFAULT_PACKED, notices));
+            }
+        }
+    });
+}
+
+/// Load packed bytes into a page (or say why they do not load).
+fn ready(id: &'static str, bytes: &[u8], notices: Vec<Notice>) -> Page {
     let loaded = load_packed(bytes);
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
         let _ = perf.mark("ft-loaded");
     }
     match loaded {
-        Ok(ds) => view! { <Loaded dataset=Arc::new(ds) defaults=defaults /> }.into_any(),
-        Err(e) => view! {
-            <div class="notice" role="alert">
-                <p>{trf(defaults.lang, Key::DatasetError, &[("id", id)])}</p>
-                <pre>{e.to_string()}</pre>
-            </div>
-        }
-        .into_any(),
+        Ok(ds) => Page::Ready(Arc::new(ds), notices),
+        Err(e) => Page::Broken(id, e.to_string()),
     }
+}
+
+/// GET a file of the site (relative to the page), as bytes.
+async fn fetch_bytes(file: &str) -> Result<Vec<u8>, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let text = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let response = JsFuture::from(window().fetch_with_str(file))
+        .await
+        .map_err(text)?;
+    let response: web_sys::Response = response.dyn_into().map_err(text)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let buffer = JsFuture::from(response.array_buffer().map_err(text)?)
+        .await
+        .map_err(text)?;
+    Ok(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
 /// The page for a dataset that loaded.
@@ -82,9 +191,12 @@ pub fn Loaded(
     dataset: Arc<Dataset>,
     /// The browser's language and theme.
     defaults: Defaults,
+    /// Notices from choosing the dataset (an unknown or unreachable one).
+    #[prop(optional)]
+    notices: Vec<Notice>,
 ) -> impl IntoView {
     let (initial, found) = decode(&dataset, &url_sync::current_query(), defaults);
-    let notices = RwSignal::new(found);
+    let notices = RwSignal::new(notices.into_iter().chain(found).collect::<Vec<_>>());
     let ctx = provide_app(dataset, initial);
     url_sync::install(&ctx, defaults, notices);
     // The document follows the view: <html lang> and the theme's colours.
@@ -108,7 +220,7 @@ pub fn Loaded(
 #[component]
 fn FullView(
     /// Complaints about the URL.
-    notices: RwSignal<Vec<crate::state::query::Notice>>,
+    notices: RwSignal<Vec<Notice>>,
 ) -> impl IntoView {
     let ctx = use_app();
     let lang = Signal::derive(move || ctx.lang.get());
@@ -116,6 +228,7 @@ fn FullView(
     view! {
         <header class="page-header">
             <h1>{move || title.get(lang.get()).to_string()}</h1>
+            <DatasetPicker />
             <SettingsBar />
         </header>
         <main>
@@ -123,6 +236,7 @@ fn FullView(
             <PresetBar />
             <Badge />
             <CompareBar />
+            <WhatIf />
             <div class="timeline-tools">
                 <ZoomControl />
                 <SavePng />
@@ -141,7 +255,8 @@ fn FullView(
             <AfterFirstFrame>
                 <section class="controls">
                     <KnobPanel />
-                    <InertToggles />
+                    // A dataset with no inert knobs has no such panel.
+                    {(!ctx.ds.file.inert.is_empty()).then(|| view! { <InertToggles /> })}
                 </section>
                 <Show when=move || ctx.compare.with(|b| b.is_some())>
                     <section class="controls controls-b" data-testid="controls-b">

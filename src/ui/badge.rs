@@ -135,10 +135,23 @@ pub fn Badge(
                                 <ul class="badge-figures badge-also-list">{items}</ul>
                             }
                         });
+                        let other = (!t.other.is_empty()).then(|| {
+                            let items = t
+                                .other
+                                .clone()
+                                .into_iter()
+                                .map(|f| figure_item(f, lang, "badge-other"))
+                                .collect_view();
+                            view! {
+                                <p class="badge-line">{tr(lang, Key::BadgeOther)}</p>
+                                <ul class="badge-figures">{items}</ul>
+                            }
+                        });
                         view! {
                             {also}
                             {details}
                             <ul class="badge-figures">{figures}</ul>
+                            {other}
                         }
                     })
                 }}

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::{tr, trf, Key};
 use crate::view::{Paint, Palette};
 
 use super::context::use_app;
@@ -13,6 +13,8 @@ pub fn Legend() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let classes = ctx.ds.file.classes.clone();
+    // The shaded band is the dataset's outage metric, named as it names it.
+    let outage = ctx.ds.file.metrics[ctx.ds.outage_metric()].name.clone();
     view! {
         <div class="legend">
             <span class="legend-title">{move || tr(lang(), Key::Legend)}</span>
@@ -38,7 +40,7 @@ pub fn Legend() -> impl IntoView {
             <span class="legend-note">{move || tr(lang(), Key::LegendKnob)}</span>
             <span class="legend-note">{move || tr(lang(), Key::LegendArrows)}</span>
             <span class="legend-note">{move || tr(lang(), Key::LegendWait)}</span>
-            <span class="legend-note"><span class="swatch outage" aria-hidden="true"></span>{move || tr(lang(), Key::LegendOutage)}</span>
+            <span class="legend-note"><span class="swatch outage" aria-hidden="true"></span>{move || trf(lang(), Key::LegendOutage, &[("metric", outage.get(lang()))])}</span>
         </div>
     }
 }

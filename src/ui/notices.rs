@@ -71,6 +71,30 @@ fn line(lang: Lang, n: &Notice) -> String {
             ],
         )),
         Accepted::SpanId => bad(tr(lang, Key::AcceptSpanId)),
+        Accepted::OtherDataset(id) => trf(
+            lang,
+            Key::NoticeOtherDataset,
+            &[
+                ("param", &n.param),
+                ("value", &n.value),
+                (
+                    "dataset",
+                    crate::model::bundled::entry(id).map_or(id.as_str(), |e| e.title(lang)),
+                ),
+            ],
+        ),
+        Accepted::NotLoaded(why) => trf(
+            lang,
+            Key::NoticeNotLoaded,
+            &[
+                (
+                    "dataset",
+                    crate::model::bundled::entry(&n.value)
+                        .map_or(n.value.as_str(), |e| e.title(lang)),
+                ),
+                ("why", why),
+            ],
+        ),
         Accepted::MaxChars(limit) => trf(
             lang,
             Key::NoticeTooLong,

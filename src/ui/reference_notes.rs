@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::model::reference::Prose;
+use crate::model::reference::{Prose, Section};
 
 use super::context::use_app;
 use super::show_buttons::ShowButtons;
@@ -44,6 +44,24 @@ fn section(title: Key, id: &'static str, items: Vec<Prose>, hint: Option<Key>) -
             </section>
         }
     })
+}
+
+/// A section the dataset titles itself, with its optional introduction.
+fn titled_section(sec: Section) -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let (title, intro, id) = (sec.title, sec.intro, sec.id);
+    view! {
+        <section class="reference" data-testid=format!("ref-{id}")>
+            <h3>{move || title.get(lang()).to_string()}</h3>
+            {intro.map(|t| view! { <p class="hint">{move || t.get(lang()).to_string()}</p> })}
+            {sec.items
+                .into_iter()
+                .enumerate()
+                .map(|(i, p)| prose(p, format!("{id}-{i}")))
+                .collect_view()}
+        </section>
+    }
 }
 
 #[component]
@@ -109,5 +127,6 @@ pub fn ReferenceNotes() -> impl IntoView {
         {section(Key::TrapsTitle, "traps", r.traps, None)}
         {residual}
         {section(Key::SuspendTitle, "suspend", r.suspend_then_resign.into_iter().collect(), None)}
+        {r.sections.into_iter().map(titled_section).collect_view()}
     }
 }

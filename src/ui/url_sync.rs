@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::query::{decode, encode, Defaults, Notice};
+use crate::state::query::{decode, encode, requested_dataset, Defaults, Notice};
 
 use super::context::AppCtx;
 
@@ -53,7 +53,12 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
     let ds = ctx.ds.clone();
     let pop = window_event_listener(leptos::ev::popstate, move |_| {
         pending.update_value(|t| *t = None);
-        let (state, found) = decode(&ds, &current_query(), defaults);
+        let query = current_query();
+        if requested_dataset(&query).0.id != ds.file.id {
+            // A link of another dataset: the app opens that one.
+            return;
+        }
+        let (state, found) = decode(&ds, &query, defaults);
         notices.set(found);
         ctx.state.set(state);
     });

@@ -35,9 +35,9 @@ pub fn ZoomControl() -> impl IntoView {
                 <input
                     type="number"
                     data-testid="zoom"
-                    min="0.5"
+                    min="0.02"
                     max="64"
-                    step="0.5"
+                    step="any"
                     prop:value=move || format!("{}", (zoom() * 100.0).round() / 100.0)
                     on:change:target=move |ev| {
                         if let Ok(z) = ev.target().value().parse::<f64>() {

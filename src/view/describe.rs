@@ -11,6 +11,8 @@ use crate::model::{
     Config, Dataset, Lang, Timeline, Verdict,
 };
 
+use crate::model::verdict::MeasuredFigure;
+
 use super::layout::format_ms;
 
 /// A measured figure, ready to show with its source sentence.
@@ -90,6 +92,9 @@ pub struct BadgeText {
     /// Other figures the page states for this configuration.
     pub also: Vec<FigureText>,
     pub figures: Vec<FigureText>,
+    /// Figures of other metrics measured for it (a sub-span, a promotion,
+    /// a latency blip), each named by its metric.
+    pub other: Vec<FigureText>,
     /// The page's words on why estimates are not summed, with their source
     /// (only beside an estimate).
     pub caveat: Option<(String, Option<Quote>)>,
@@ -130,6 +135,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
     match verdict {
         Verdict::Measured {
             outage,
+            other,
             n,
             min,
             max,
@@ -138,15 +144,29 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
         } => {
             let o = headline.outage_ms;
             let e2e = o + tl.react_ms;
-            let head = trf(
-                lang,
-                Key::BadgeOutage,
-                &[
-                    ("metric", metric),
-                    ("outage", &format_ms(o)),
-                    ("e2e", &format_ms(e2e)),
-                ],
-            );
+            let range = verdict.quoted_range();
+            let head = if tl.react_ms == 0.0 {
+                // With no react gap, end-to-end is the outage: name the
+                // metric once, and a range the page gives as a range.
+                trf(
+                    lang,
+                    Key::BadgeMetric,
+                    &[
+                        ("metric", metric),
+                        ("value", &range.map_or_else(|| format_ms(o), range_text)),
+                    ],
+                )
+            } else {
+                trf(
+                    lang,
+                    Key::BadgeOutage,
+                    &[
+                        ("metric", metric),
+                        ("outage", &format_ms(o)),
+                        ("e2e", &format_ms(e2e)),
+                    ],
+                )
+            };
             let e2e_definition = trf(
                 lang,
                 Key::BadgeE2eDefinition,
@@ -156,7 +176,9 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                     ("react_ms", &format_ms(tl.react_ms)),
                 ],
             );
-            let runs = if *n == 1 {
+            let runs = if let Some(r) = range {
+                trf(lang, Key::BadgeMeasuredRange, &[("range", &range_text(r))])
+            } else if *n == 1 {
                 trf(lang, Key::BadgeRunOne, &[("metric", metric)])
             } else {
                 trf(
@@ -180,6 +202,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                     quote: source_text(ds, &st.source, lang).into_quote(),
                 })
                 .collect();
+            let other = other.iter().map(|f| other_figure(ds, f, lang)).collect();
             BadgeText {
                 measured: true,
                 headline: Some(head),
@@ -194,6 +217,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 details: vec![trf(lang, Key::BadgeFigures, &[("metric", metric)])],
                 also,
                 figures,
+                other,
                 caveat: None,
             }
         }
@@ -206,7 +230,10 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
         } => {
             let lines = vec![
                 tr(lang, Key::BadgeNotMeasured).to_string(),
-                tr(lang, Key::BadgeEstimate).to_string(),
+                ds.file.estimate.as_ref().map_or_else(
+                    || tr(lang, Key::BadgeEstimate).to_string(),
+                    |t| t.get(lang).to_string(),
+                ),
             ];
             let mut details = Vec::new();
             if let Some(a) = nearest {
@@ -258,6 +285,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 details,
                 also: Vec::new(),
                 figures: Vec::new(),
+                other: Vec::new(),
                 caveat: ds.file.not_additive.as_ref().map(|q| {
                     (
                         q.text.get(lang).to_string(),
@@ -293,6 +321,7 @@ fn basis_text(
         Basis::Preset(_) => tr(lang, Key::BasisPreset).to_string(),
         Basis::Stated { .. } => tr(lang, Key::BasisStated).to_string(),
         Basis::Single => tr(lang, Key::BasisSingle).to_string(),
+        Basis::Range => tr(lang, Key::BasisRange).to_string(),
         Basis::Mean => trf(lang, Key::BasisMean, &[("n", &n.to_string())]),
         Basis::Difference => {
             let fig = outage.iter().find_map(|f| {
@@ -344,13 +373,8 @@ pub fn figure_text(
     let spec = ds.file.arms[f.arm]
         .figures
         .iter()
-        .find(|x| x.values == f.values);
-    let mut values = f
-        .values
-        .iter()
-        .map(|v| format!("{} ms", format_ms(*v)))
-        .collect::<Vec<_>>()
-        .join(" / ");
+        .find(|x| x.values == f.values && ds.metric_index(&x.metric) == Some(f.metric));
+    let mut values = figure_values(f);
     let mut notes: Vec<String> = Vec::new();
     if let Some(x) = spec {
         if x.is_arithmetic() {
@@ -380,6 +404,33 @@ pub fn figure_text(
         values,
         note: (!notes.is_empty()).then(|| notes.join("; ")),
         quote: source_text(ds, &f.source, lang).into_quote(),
+    }
+}
+
+/// "400–900" for a range the page gives.
+fn range_text((lo, hi): (f64, f64)) -> String {
+    format!("{}–{}", format_ms(lo), format_ms(hi))
+}
+
+/// A figure's values: a range as its ends, runs one by one.
+fn figure_values(f: &MeasuredFigure) -> String {
+    if f.range && f.values.len() == 2 {
+        return format!("{} ms", range_text((f.values[0], f.values[1])));
+    }
+    f.values
+        .iter()
+        .map(|v| format!("{} ms", format_ms(*v)))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// A measured figure of another metric (promotion, a latency blip, a
+/// sub-span): its values named by the metric, marked as `figure_text` marks.
+fn other_figure(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
+    let t = figure_text(ds, f, lang);
+    FigureText {
+        values: format!("{}: {}", ds.file.metrics[f.metric].name.get(lang), t.values),
+        ..t
     }
 }
 

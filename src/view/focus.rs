@@ -37,6 +37,10 @@ pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
         }
     }
     for (a, arrow) in tl.arrows.iter().enumerate() {
+        // An arrow of a span that does not happen is not drawn.
+        if !arrow.depart.is_finite() {
+            continue;
+        }
         items.push(FocusItem {
             hit: Hit::Arrow(a),
             lane: ds.arrow_lanes(a).0,

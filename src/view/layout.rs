@@ -533,6 +533,9 @@ fn ruler(
         );
         let text = if i == 0 {
             format!("0 {}", ds.file.zero.get(lang))
+        } else if step >= 1000.0 {
+            // A failover of seconds: the ruler reads in seconds.
+            format!("{} s", format_ms(t / 1000.0))
         } else {
             format!("{} ms", format_ms(t))
         };
@@ -560,6 +563,10 @@ fn ruler(
 
 /// Milliseconds as the page writes them: no trailing zeros, at most one decimal.
 pub fn format_ms(t: f64) -> String {
+    // An event of a span that does not happen never comes.
+    if !t.is_finite() {
+        return "—".into();
+    }
     let r = (t * 10.0).round() / 10.0;
     if (r - r.round()).abs() < 1e-9 {
         format!("{}", r.round() as i64)

@@ -17,7 +17,8 @@ pub struct Viewport {
     pub width_px: f64,
 }
 
-pub const MIN_ZOOM: f64 = 0.5;
+/// Low enough for a system whose failover takes seconds (50 s across 1,000 px).
+pub const MIN_ZOOM: f64 = 0.02;
 pub const MAX_ZOOM: f64 = 64.0;
 
 impl Viewport {

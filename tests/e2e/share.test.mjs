@@ -51,7 +51,7 @@ test('bad parameters get a notice naming them; valid ones still apply', async ()
   const items = await page.getByTestId('url-notice-item').allInnerTexts();
   assert.equal(items.length, 5, items.join('\n'));
   assert.match(items[0], /hb=abc is not accepted \(accepted: 100ms, 20ms, 10ms, 5ms\)/);
-  assert.match(items[1], /zoom=-5 is not accepted \(accepted: a number of px per ms from 0\.5 to 64\)/);
+  assert.match(items[1], /zoom=-5 is not accepted \(accepted: a number of px per ms from 0\.02 to 64\)/);
   assert.match(items[2], /slow_tick=3ms is not accepted \(accepted: 10ms, 1ms, 500us, 100us\)/);
   assert.match(items[3], /lang=xx is not accepted \(accepted: en, zh\)/);
   assert.match(items[4], /colour=red: unknown parameter/);
@@ -67,7 +67,7 @@ test('in Chinese, a notice words its accepted values in Chinese too', async () =
   const { page, context } = await openApp(app.browser, `${app.server.url}?lang=zh&zoom=abc&sel=nope&cp=2`);
   const items = await page.getByTestId('url-notice-item').allInnerTexts();
   assert.deepEqual(items, [
-    'zoom=abc 无效（可用：每毫秒 0.5 到 64 像素之间的数）',
+    'zoom=abc 无效（可用：每毫秒 0.02 到 64 像素之间的数）',
     'sel=nope 无效（可用：时间轴上某一段的 id）',
     'cp=2 无效（可用：1, 0）',
   ]);
