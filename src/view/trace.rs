@@ -62,6 +62,11 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
         });
         for s in order {
             let span = &tl.spans[s];
+            // A span that does not happen in this configuration (a crash's
+            // restart in a switch) is not in its trace.
+            if !span.happens {
+                continue;
+            }
             let t = tid(ds.lane_of_span(s));
             let drill = drilldown(ds, tl, snap.config, s, lang);
             if let Some(w) = &span.wait {
@@ -93,6 +98,10 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
         }
         // Arrows: one flow per segment the canvas draws.
         for (a, arrow) in tl.arrows.iter().enumerate() {
+            // An arrow of a span that does not happen never comes.
+            if !(arrow.depart.is_finite() && arrow.arrive.is_finite()) {
+                continue;
+            }
             let spec = &ds.file.arrows[a];
             let name = spec.interaction.get(lang);
             let (from, to) = ds.arrow_lanes(a);
@@ -120,6 +129,9 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
         let b = badge(ds, tl, snap.verdict, lang);
         for (m, metric) in ds.file.metrics.iter().enumerate() {
             let (t0, t1) = metric_bounds(ds, snap.config, tl, m);
+            if !(t0.is_finite() && t1.is_finite()) {
+                continue;
+            }
             let role = match metric.role {
                 MetricRole::Outage => "outage",
                 MetricRole::React => "react",

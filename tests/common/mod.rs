@@ -34,3 +34,13 @@ pub fn bundled() -> Vec<Dataset> {
         .map(|(id, json)| load(json).unwrap_or_else(|e| panic!("{id} loads:\n{e}")))
         .collect()
 }
+
+/// The bundled StoatFlow dataset.
+pub fn stoatflow() -> Dataset {
+    let json = DATASETS
+        .iter()
+        .find(|(id, _)| *id == "stoatflow")
+        .expect("bundled StoatFlow dataset")
+        .1;
+    load(json).unwrap_or_else(|e| panic!("StoatFlow loads:\n{e}"))
+}
