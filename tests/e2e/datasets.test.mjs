@@ -49,6 +49,11 @@ test('the crash race: the active is back at 3.6 s while the standby clock runs t
   const promote = await tableStage(page, 'promote', 'promote');
   assert.equal(promote.end - promote.start, 0, 'the standby never promotes');
   assert.equal(await page.getByTestId('what-if').count(), 0, 'stock: no what-if');
+  // A selection links like any other: the drill-down of the active's recovery.
+  await page.goto(SF('preset=crash&sel=recover'));
+  const drill = page.getByTestId('drilldown');
+  await drill.waitFor();
+  assert.match(await drill.innerText(), /2200/);
   assert.deepEqual(errors, []);
   await context.close();
 });
