@@ -66,13 +66,7 @@ pub const DATASET_KEY: &str = "dataset";
 /// that is not bundled (the default is shown then).
 pub fn requested_dataset(query: &str) -> (&'static bundled::Entry, Option<Notice>) {
     let default = bundled::entry(bundled::DEFAULT).unwrap_or(&bundled::CATALOGUE[0]);
-    let query = query.strip_prefix('?').unwrap_or(query);
-    let asked = query
-        .split('&')
-        .filter_map(|p| p.split_once('='))
-        .find(|(k, _)| unescape(k) == DATASET_KEY)
-        .map(|(_, v)| unescape(v));
-    match asked {
+    match param(query, DATASET_KEY) {
         None => (default, None),
         Some(id) => match bundled::entry(&id) {
             Some(e) => (e, None),
@@ -89,6 +83,16 @@ pub fn requested_dataset(query: &str) -> (&'static bundled::Entry, Option<Notice
             ),
         },
     }
+}
+
+/// The first value of `key` in a query, decoded.
+pub fn param(query: &str, key: &str) -> Option<String> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .find(|(k, _)| unescape(k) == key)
+        .map(|(_, v)| unescape(v))
 }
 
 /// The query that opens dataset `id` at its default view, keeping the

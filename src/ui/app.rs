@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::i18n::{tr, trf, Key};
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
-    decode, encode, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
+    decode, encode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
 };
 use crate::state::view_state::Side;
 use crate::view::Theme;
@@ -93,24 +93,30 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || pop.remove());
     move || {
         match page.get() {
-        Page::Opening => ().into_any(),
-        Page::Fetching(entry) => view! {
-            <p class="notice" role="status" data-testid="dataset-loading">
-                {trf(defaults.lang, Key::DatasetLoading, &[("dataset", entry.title(defaults.lang))])}
-            </p>
+            Page::Opening => ().into_any(),
+            Page::Fetching(entry) => {
+                // In the language the link asks for, before any dataset is loaded.
+                let lang = param(&url_sync::current_query(), "lang")
+                    .and_then(|l| Lang::from_code(&l))
+                    .unwrap_or(defaults.lang);
+                view! {
+                    <p class="notice" role="status" data-testid="dataset-loading">
+                        {trf(lang, Key::DatasetLoading, &[("dataset", entry.title(lang))])}
+                    </p>
+                }
+                .into_any()
+            }
+            Page::Ready(ds, notices) => {
+                view! { <Loaded dataset=ds defaults=defaults notices=notices /> }.into_any()
+            }
+            Page::Broken(id, error) => view! {
+                <div class="notice" role="alert">
+                    <p>{trf(defaults.lang, Key::DatasetError, &[("id", id)])}</p>
+                    <pre>{error}</pre>
+                </div>
+            }
+            .into_any(),
         }
-        .into_any(),
-        Page::Ready(ds, notices) => {
-            view! { <Loaded dataset=ds defaults=defaults notices=notices /> }.into_any()
-        }
-        Page::Broken(id, error) => view! {
-            <div class="notice" role="alert">
-                <p>{trf(defaults.lang, Key::DatasetError, &[("id", id)])}</p>
-                <pre>{error}</pre>
-            </div>
-        }
-        .into_any(),
-    }
     }
 }
 

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withApp, serve, openApp, badge, axe, tableStage } from './support.mjs';
-import { readdir, mkdtemp, cp, rm } from 'node:fs/promises';
+import { readdir, mkdtemp, cp, rm, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST } from './support.mjs';
@@ -49,6 +49,11 @@ test('the crash race: the active is back at 3.6 s while the standby clock runs t
   const promote = await tableStage(page, 'promote', 'promote');
   assert.equal(promote.end - promote.start, 0, 'the standby never promotes');
   assert.equal(await page.getByTestId('what-if').count(), 0, 'stock: no what-if');
+  // A selection links like any other: the drill-down of the active's recovery.
+  await page.goto(SF('preset=crash&sel=recover'));
+  const drill = page.getByTestId('drilldown');
+  await drill.waitFor();
+  assert.match(await drill.innerText(), /2200/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -147,4 +152,23 @@ test('StoatFlow is clean under axe in both languages and themes', async () => {
     assert.deepEqual(violations, [], `${q}: ${JSON.stringify(violations, null, 1)}`);
     await context.close();
   }
+});
+
+test('StoatFlow saves its PNG and embeds like the default dataset', async () => {
+  const { page, context, errors } = await openApp(app.browser, SF('preset=crash'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-png').click()]);
+  assert.match(download.suggestedFilename(), /^failover-timeline-.*\.png$/);
+  const bytes = await readFile(await download.path());
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47], 'a PNG');
+  if (process.env.SHOTS) await writeFile(join(process.env.SHOTS, 'stoatflow-crash.png'), bytes);
+  assert.ok(bytes.length > 20000, `drawn, not blank: ${bytes.length} bytes`);
+  await context.close();
+  const embed = await openApp(app.browser, SF('preset=nodeloss&embed=1'), { wait: false });
+  await embed.page.getByTestId('open-full').waitFor();
+  assert.equal((await badge(embed.page)).outage, '8500');
+  const full = new URL(await embed.page.getByTestId('open-full').getAttribute('href'), app.server.url);
+  assert.equal(full.searchParams.get('dataset'), 'stoatflow', 'the full view keeps the dataset');
+  assert.equal(full.searchParams.get('preset'), 'nodeloss');
+  assert.deepEqual([...errors, ...embed.errors], []);
+  await embed.context.close();
 });
