@@ -201,14 +201,16 @@ catalogue! {
     CompareSwap => "Swap A and B", "交换 A 和 B";
     CompareClose => "Close compare", "关闭对比";
     CompareB => "B: presets and knobs", "B：预设与参数";
-    DeltaMeasured => "B − A: {delta} ms ({a} → {b}), both measured end-to-end.", "B − A：{delta} ms（{a} → {b}），两边都整体实测过。";
+    DeltaMeasured => "B − A: {delta} ms ({a} → {b} ms), both measured as these exact configurations.",
+        "B − A：{delta} ms（{a} → {b} ms），两边都是按这两个配置整体实测的。";
     DeltaRefusedA => "No difference is quoted: A was never run end-to-end. Its spans are estimates, and knobs are not additive, so a difference against it would put a number on a combination no one ran.",
         "不给差值：A 从没整体跑过。它的各段是推算的，而参数不能简单相加，拿它算差值等于给一个没人跑过的组合报数字。";
     DeltaRefusedB => "No difference is quoted: B was never run end-to-end. Its spans are estimates, and knobs are not additive, so a difference against it would put a number on a combination no one ran.",
         "不给差值：B 从没整体跑过。它的各段是推算的，而参数不能简单相加，拿它算差值等于给一个没人跑过的组合报数字。";
     DeltaRefusedBoth => "No difference is quoted: neither A nor B was run end-to-end. Both are estimates, and knobs are not additive, so their difference would be a number no one measured.",
         "不给差值：A 和 B 都没整体跑过。两边都是推算的，而参数不能简单相加，它们的差值是没人测过的数字。";
-    DeltaMoved => "Where the outage lies as drawn (model): A {a0} → {a1} ms, B {b0} → {b1} ms.", "图上的中断位置（模型）：A {a0} → {a1} ms，B {b0} → {b1} ms。";
+    DeltaMoved => "Where the {metric} lies as drawn (model): A {a0} → {a1} ms, B {b0} → {b1} ms.",
+        "图上的{metric}位置（模型）：A {a0} → {a1} ms，B {b0} → {b1} ms。";
     DrillDelta => "B − A (as drawn, model)", "B − A（图上，模型）";
     TableCompareCaption => "Compare: every stage in A and B, and B − A as drawn (a model estimate where a side was not measured)",
         "对比：A 和 B 的每个子阶段，以及图上的 B − A（某一边没实测时是模型推算）";

@@ -171,7 +171,9 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
         match k {
             "zoom" => match v.parse::<f64>() {
                 Ok(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
-                    state.set_zoom(z);
+                    // Chosen by the link, even where it equals the preset's.
+                    state.zoom = z;
+                    state.zoom_choice = ZoomChoice::Chosen;
                 }
                 _ => bad(&mut notices, k, v, Accepted::Zoom),
             },

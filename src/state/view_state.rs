@@ -143,9 +143,14 @@ impl ViewState {
     }
 
     /// A zoom the reader (or the link) chose.
+    /// Setting the zoom it already has changes nothing (it stays the view's
+    /// own choice if it was).
     pub fn set_zoom(&mut self, zoom: f64) {
-        self.zoom = clamp_zoom(zoom);
-        self.zoom_choice = ZoomChoice::Chosen;
+        let zoom = clamp_zoom(zoom);
+        if zoom != self.zoom {
+            self.zoom = zoom;
+            self.zoom_choice = ZoomChoice::Chosen;
+        }
     }
 
     /// The first look at a preset: where its handoff (`horizon_ms` long) is

@@ -12,15 +12,13 @@ use super::context::use_app;
 #[component]
 pub fn Delta() -> impl IntoView {
     let ctx = use_app();
+    let ds = ctx.ds.clone();
     let text = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        let d = ctx
-            .verdict
-            .with(|a| ctx.verdict_b.with(|b| b.as_ref().map(|b| delta(a, b))))?;
-        ctx.timeline.with(|a| {
-            ctx.timeline_b
-                .with(|b| b.as_ref().map(|b| delta_text(&d, a, b, lang)))
-        })
+        let (va, vb) = (ctx.verdict.get(), ctx.verdict_b.get()?);
+        let (ta, tb) = (ctx.timeline.get(), ctx.timeline_b.get()?);
+        let d = delta(&va, &vb);
+        Some(delta_text(&ds, &d, (&ta, &va), (&tb, &vb), lang))
     });
     move || {
         text.get().map(|t| {

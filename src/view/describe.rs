@@ -671,14 +671,19 @@ pub struct DeltaText {
     pub moved: String,
 }
 
-/// The comparison's verdict in words.
+/// The comparison's verdict in words: `a` and `b` are each side's timeline
+/// and verdict.
 pub fn delta_text(
+    ds: &Dataset,
     d: &crate::model::compare::Delta,
-    a: &Timeline,
-    b: &Timeline,
+    a: (&Timeline, &Verdict),
+    b: (&Timeline, &Verdict),
     lang: Lang,
 ) -> DeltaText {
     use crate::model::compare::Delta;
+    // A side's headline as its badge shows it: a range the page gives as
+    // the range.
+    let shown = |v: &Verdict, ms: f64| v.quoted_range().map_or_else(|| format_ms(ms), range_text);
     let text = match d {
         Delta::Measured {
             a_ms,
@@ -689,8 +694,8 @@ pub fn delta_text(
             Key::DeltaMeasured,
             &[
                 ("delta", &signed_ms(*delta_ms)),
-                ("a", &format_ms(*a_ms)),
-                ("b", &format_ms(*b_ms)),
+                ("a", &shown(a.1, *a_ms)),
+                ("b", &shown(b.1, *b_ms)),
             ],
         ),
         Delta::Refused {
@@ -710,10 +715,11 @@ pub fn delta_text(
         lang,
         Key::DeltaMoved,
         &[
-            ("a0", &format_ms(a.outage.0)),
-            ("a1", &format_ms(a.outage.1)),
-            ("b0", &format_ms(b.outage.0)),
-            ("b1", &format_ms(b.outage.1)),
+            ("metric", ds.file.metrics[ds.outage_metric()].name.get(lang)),
+            ("a0", &format_ms(a.0.outage.0)),
+            ("a1", &format_ms(a.0.outage.1)),
+            ("b0", &format_ms(b.0.outage.0)),
+            ("b1", &format_ms(b.0.outage.1)),
         ],
     );
     DeltaText {

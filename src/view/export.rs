@@ -195,7 +195,16 @@ pub fn compare_caption_lines(ds: &Dataset, a: &Snapshot, b: &Snapshot, lang: Lan
         );
     }
     let d = crate::model::compare::delta(a.verdict, b.verdict);
-    lines.push(super::describe::delta_text(&d, a.timeline, b.timeline, lang).text);
+    lines.push(
+        super::describe::delta_text(
+            ds,
+            &d,
+            (a.timeline, a.verdict),
+            (b.timeline, b.verdict),
+            lang,
+        )
+        .text,
+    );
     lines.push(source_line(ds, lang));
     lines
 }

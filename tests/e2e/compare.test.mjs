@@ -19,7 +19,7 @@ test('stock against tuned: both badges, and −185 ms between two measured headl
   assert.deepEqual(await side(page, 'badge'), { verdict: 'measured', outage: '266' });
   assert.deepEqual(await side(page, 'badge-b'), { verdict: 'measured', outage: '81' });
   assert.equal(await delta(page).getAttribute('data-delta-ms'), '-185');
-  assert.match(await delta(page).innerText(), /−185 ms \(266 → 81\), both measured/);
+  assert.match(await delta(page).innerText(), /−185 ms \(266 → 81 ms\), both measured/);
   // Each lane holds A's row and B's: twice the height of one timeline.
   const h = await page.getByTestId('lane-label').first().evaluate((e) => e.getBoundingClientRect().height);
   assert.equal(h, 128);
