@@ -4,7 +4,7 @@
 //! is measured only at stock. Also: a new file in data/ is a new dataset.
 
 mod common;
-use common::cfg;
+use common::{cfg, stoatflow};
 
 use failover_timeline::model::{
     bundled::{self, CATALOGUE, DATASETS, DEFAULT, DEFAULT_PACKED, PACKED},
@@ -14,15 +14,6 @@ use failover_timeline::model::{
 };
 use failover_timeline::state::query::{decode, encode, requested_dataset, Accepted, Defaults};
 use failover_timeline::view::{describe::badge, Theme};
-
-fn stoatflow() -> Dataset {
-    let json = DATASETS
-        .iter()
-        .find(|(id, _)| *id == "stoatflow")
-        .expect("StoatFlow is bundled")
-        .1;
-    load(json).unwrap_or_else(|e| panic!("{e}"))
-}
 
 const DETECTION: [&str; 6] = ["1s", "2s", "3s", "5s", "7s", "10s"];
 const SCENARIOS: [&str; 4] = ["switch", "sigterm", "crash", "nodeloss"];

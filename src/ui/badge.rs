@@ -26,6 +26,26 @@ fn figure_item(f: FigureText, lang: Lang, testid: &'static str) -> impl IntoView
     }
 }
 
+/// A headed list of figures (none: nothing), its items' test id also its
+/// class.
+fn figure_list(
+    figures: Vec<FigureText>,
+    lang: Lang,
+    heading: Key,
+    testid: &'static str,
+) -> Option<impl IntoView> {
+    (!figures.is_empty()).then(|| {
+        let items = figures
+            .into_iter()
+            .map(|f| figure_item(f, lang, testid))
+            .collect_view();
+        view! {
+            <p class=format!("badge-line {testid}")>{tr(lang, heading)}</p>
+            <ul class=format!("badge-figures {testid}-list")>{items}</ul>
+        }
+    })
+}
+
 /// Plain lines of the badge.
 fn line_items(lines: Vec<String>) -> impl IntoView {
     lines
@@ -123,30 +143,8 @@ pub fn Badge(
                             .collect_view();
                         // Where the page disagrees with itself, first: it is
                         // about the headline.
-                        let also = (!t.also.is_empty()).then(|| {
-                            let items = t
-                                .also
-                                .clone()
-                                .into_iter()
-                                .map(|f| figure_item(f, lang, "badge-also"))
-                                .collect_view();
-                            view! {
-                                <p class="badge-line badge-also">{tr(lang, Key::BadgeAlso)}</p>
-                                <ul class="badge-figures badge-also-list">{items}</ul>
-                            }
-                        });
-                        let other = (!t.other.is_empty()).then(|| {
-                            let items = t
-                                .other
-                                .clone()
-                                .into_iter()
-                                .map(|f| figure_item(f, lang, "badge-other"))
-                                .collect_view();
-                            view! {
-                                <p class="badge-line">{tr(lang, Key::BadgeOther)}</p>
-                                <ul class="badge-figures">{items}</ul>
-                            }
-                        });
+                        let also = figure_list(t.also.clone(), lang, Key::BadgeAlso, "badge-also");
+                        let other = figure_list(t.other.clone(), lang, Key::BadgeOther, "badge-other");
                         view! {
                             {also}
                             {details}
