@@ -4,13 +4,15 @@ include versions.env
 
 SHELL := bash
 PORT ?= 8080
-CARGO_HOME ?= $(HOME)/.cargo
-export CARGO_HOME
-export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_HOME)/bin:$(PATH)
-# trunk: no update check (the network here reaches package registries only)
-export TRUNK_SKIP_VERSION_CHECK := true
+# Every recipe's shell sources tools/env.sh (CARGO_HOME, PATH, trunk's
+# settings): the one place that sets them.
+export BASH_ENV := $(CURDIR)/tools/env.sh
 
-.PHONY: setup serve dist test bench calibrate check-dataset clean
+.PHONY: help setup serve dist test bench calibrate check-dataset clean
+
+## help: list the targets
+help:
+	@grep -hE '^## ' $(MAKEFILE_LIST) | sed 's/^## /  /'
 
 ## setup: install what the build needs (idempotent; skips what is installed)
 setup:
@@ -41,7 +43,7 @@ check-dataset:
 
 ## bench: load and interaction figures in headless Chromium on the release dist/
 bench: dist
-	node tests/bench/bench.mjs
+	node bench/bench.mjs
 
 clean:
 	rm -rf dist target/wasm-bindgen-test

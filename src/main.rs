@@ -1,5 +1,5 @@
 //! Entry point: install the panic hook, then mount the app.
-use failover_timeline::ui::{app::App, panic};
+use failover_timeline::ui::shell::{app::App, panic};
 use wasm_bindgen::{prelude::wasm_bindgen, JsCast};
 
 fn main() {

@@ -121,18 +121,7 @@ fn nothing_in_rust_names_a_lane_span_or_knob_of_any_dataset() {
         );
         names.push(format!("\"{}\"", ds.file.id));
     }
-    let mut files = Vec::new();
-    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for e in std::fs::read_dir(dir).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    walk(std::path::Path::new("src"), &mut files);
+    let mut files = common::rust_files(std::path::Path::new("src"));
     files.push("build.rs".into());
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();

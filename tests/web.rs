@@ -2,7 +2,7 @@
 //! Plain #[test]s do not run on wasm32; these are the wasm tier.
 #![cfg(target_arch = "wasm32")]
 
-use failover_timeline::ui::{app::App, panic};
+use failover_timeline::ui::shell::{app::App, panic};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -51,7 +51,7 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
 async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     use failover_timeline::model::{load, Lang};
     use failover_timeline::state::query::Defaults;
-    use failover_timeline::ui::app::Loaded;
+    use failover_timeline::ui::shell::app::Loaded;
     use failover_timeline::view::Theme;
     use std::sync::Arc;
 
@@ -119,7 +119,7 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
 async fn a_state_change_wakes_only_its_readers_and_the_first_one_first() {
     use failover_timeline::model::{bundled::PACKED, load_packed, Lang};
     use failover_timeline::state::ViewState;
-    use failover_timeline::ui::state_store::StateStore;
+    use failover_timeline::ui::shell::state_store::StateStore;
     use failover_timeline::view::Theme;
     use leptos::prelude::*;
     use std::sync::{Arc, Mutex};

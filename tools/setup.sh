@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=../versions.env
 source versions.env
-export CARGO_HOME="${CARGO_HOME:-$HOME/.cargo}"
-export PATH="$CARGO_HOME/bin:$PWD/node_modules/.bin:$PATH"
+# shellcheck source=env.sh
+source tools/env.sh
 
 say() { printf 'setup: %s\n' "$*"; }
 installed_version() { "$1" --version 2>/dev/null | awk '{print $2}' || true; }

@@ -4,9 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source versions.env
-export CARGO_HOME="${CARGO_HOME:-$HOME/.cargo}"
-export PATH="$PWD/node_modules/.bin:$CARGO_HOME/bin:$PATH"
-export TRUNK_SKIP_VERSION_CHECK=true
+# shellcheck source=env.sh
+source tools/env.sh
 
 tools/setup.sh --browser
 

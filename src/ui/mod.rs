@@ -1,48 +1,12 @@
 //! Leptos components and the canvas painter: thin, one per file. They read
 //! the context (dataset, view state, derived timeline and verdict) and render;
 //! the words and geometry they show come from `view`.
+//!
+//! One folder per part of the page: `shell` (the frame), `timeline`,
+//! `controls`, `page` (below the timeline) and `widgets` (shared parts).
 
-pub mod about_numbers;
-pub mod after_first_frame;
-pub mod app;
-pub mod arrow_tooltip;
-pub mod badge;
-pub mod chart_paint;
-pub mod clipboard;
-pub mod compare_bar;
-pub mod config_check;
-pub mod config_panel;
-pub mod context;
-pub mod dataset_picker;
-pub mod delta;
-pub mod download;
-pub mod drilldown;
-pub mod evidence_chart;
-pub mod export_trace;
-pub mod inert_table;
-pub mod inert_toggles;
-pub mod knob_control;
-pub mod knob_panel;
-pub mod knob_table;
-pub mod lane_labels;
-pub mod legend;
-pub mod notices;
-pub mod page_sections;
-pub mod paint;
-pub mod panic;
-pub mod preset_bar;
-pub mod reference_notes;
-pub mod save_png;
-pub mod save_svg;
-pub mod settings_bar;
-pub mod show_buttons;
-pub mod source_line;
-pub mod source_quote;
-pub mod state_store;
-pub mod table_head;
-pub mod table_scroll;
-pub mod table_view;
-pub mod timeline_canvas;
-pub mod url_sync;
-pub mod what_if;
-pub mod zoom_control;
+pub mod controls;
+pub mod page;
+pub mod shell;
+pub mod timeline;
+pub mod widgets;

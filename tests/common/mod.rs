@@ -44,3 +44,18 @@ pub fn stoatflow() -> Dataset {
         .1;
     load(json).unwrap_or_else(|e| panic!("StoatFlow loads:\n{e}"))
 }
+
+/// Every `.rs` file below `dir`, subfolders included, in a stable order.
+pub fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}

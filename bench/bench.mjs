@@ -1,0 +1,201 @@
+// `make bench`: figures, not pass/fail. Headless Debian Chromium on the
+// release dist/: transfer size, navigation → first frame with the timeline, knob
+// change → recomputed and repainted, and memory across 1,000 changes.
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve, DIST, CHROMIUM_ARGS } from '../tests/e2e/support.mjs';
+import { coldLoad } from './cold-load.mjs';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+
+// The wasm's sections by id (LEB128 sizes): 10 is the code, 11 the data
+// (the bundled dataset and the page's strings).
+function wasmSections(buf) {
+  const out = new Map();
+  let i = 8;
+  while (i < buf.length) {
+    const id = buf[i++];
+    let size = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = buf[i++];
+      size += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    out.set(id, Buffer.concat([out.get(id) ?? Buffer.alloc(0), buf.subarray(i, i + size)]));
+    i += size;
+  }
+  return out;
+}
+const gz = (b) => gzipSync(b, { level: 9 }).length;
+
+const rows = [];
+let total = 0;
+const parts = { code: 0, data: 0, js: 0, rest: 0 };
+for (const f of readdirSync(DIST)) {
+  // dist/data/ holds the datasets fetched when shown: not in the first load.
+  if (f.startsWith('.') || statSync(join(DIST, f)).isDirectory()) continue;
+  const bytes = readFileSync(join(DIST, f));
+  total += gz(bytes);
+  if (f.endsWith('.wasm')) {
+    const sec = wasmSections(bytes);
+    parts.code += gz(sec.get(10) ?? Buffer.alloc(0));
+    parts.data += gz(sec.get(11) ?? Buffer.alloc(0));
+  } else if (f.endsWith('.js')) parts.js += gz(bytes);
+  else parts.rest += gz(bytes);
+}
+rows.push(['first load, gzip -9 (every file in dist/ but the datasets in dist/data/)', kb(total), '≤ 150 KB']);
+rows.push([
+  '  of which (each part gzipped alone): wasm code / wasm data / JS / CSS, HTML, icon',
+  Object.values(parts).map((b) => (b / 1024).toFixed(0)).join(' / ') + ' KB',
+  '',
+]);
+
+const lazy = existsSync(join(DIST, 'data')) ? readdirSync(join(DIST, 'data')) : [];
+rows.push([
+  '  datasets fetched only when shown (dist/data/), gzip -9 each',
+  lazy.map((f) => `${f.split('-')[0]} ${kb(gz(readFileSync(join(DIST, 'data', f))))}`).join(', ') || 'none',
+  '',
+]);
+
+const server = await serve();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+});
+
+// Navigation → the first frame that shows the timeline, cold cache (a new
+// context each load). The canvas is drawn in the task that mounts the app,
+// so the first frame with content (first-contentful-paint, a presentation
+// time) is the first that shows it; a load where that frame came before the
+// canvas was drawn is reported, not counted. The canvas draw call itself is
+// a phase: the frame also needs the page's style, layout and paint.
+const firstFrame = [];
+let frameFirst = 0;
+// Where it goes: wasm fetched, main() entered, dataset parsed, DOM mounted, canvas drawn.
+const phases = { fetched: [], started: [], loaded: [], mounted: [], drawn: [] };
+for (let i = 0; i < 10; i++) {
+  const p = await coldLoad(browser, server.url);
+  if (p.frame >= p.drawn) firstFrame.push(p.frame);
+  else frameFirst++;
+  for (const k of Object.keys(phases)) phases[k].push(p[k]);
+}
+rows.push([
+  'navigation → first frame showing the timeline, median of 10',
+  firstFrame.length ? `${median(firstFrame).toFixed(0)} ms` : 'none measured',
+  '≤ 280 ms',
+]);
+if (frameFirst) rows.push([`  (${frameFirst} loads had a contentful frame before the canvas was drawn: not counted)`, '', '']);
+rows.push([
+  '  of which: wasm fetched / main() / dataset loaded / DOM mounted / canvas drawn',
+  Object.keys(phases).map((k) => median(phases[k]).toFixed(0)).join(' / ') + ' ms',
+  '',
+]);
+
+const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+const page = await ctx.newPage();
+// BENCH_QUERY=embed=1 measures the embed view, for comparison.
+await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
+await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
+
+// Knob change → recomputed and repainted, measured inside the page: from
+// the input event to the canvas's repaint mark. `perFrame` waits for a
+// frame between changes, as a dragged slider delivers them (Chromium aligns
+// continuous input to frames); back to back, the page has not rendered the
+// last change's DOM when the next repaint draws its first text, and Chromium
+// then brings the page's style up to date inside that repaint. `effects` is
+// the time until every effect of the change has run (badge, labels, URL):
+// the app's effects run in one microtask queued during the input, so a
+// microtask queued right after it runs when they are done. The config text
+// and tables follow one task later (the app's "settled" values) and are not
+// in it, nor is the browser's style and layout of the frame.
+const changes = (n, perFrame, knob = 'knob-hb') =>
+  page.evaluate(
+    async ({ n, perFrame, knob }) => {
+      const el = document.querySelector(`[data-testid=${knob}]`);
+      const paint = [];
+      const effects = [];
+      for (let i = 0; i < n; i++) {
+        // The observer is set up before the clock starts: it is the
+        // bench's cost, not the page's.
+        let start = Infinity;
+        const painted = new Promise((resolve) => {
+          const obs = new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) {
+              if (e.name === 'ft-paint' && e.startTime >= start) {
+                obs.disconnect();
+                resolve(e.startTime);
+              }
+            }
+          });
+          obs.observe({ entryTypes: ['mark'] });
+        });
+        start = performance.now();
+        el.value = String(i % 4);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        const done = new Promise((resolve) => queueMicrotask(() => resolve(performance.now())));
+        paint.push((await painted) - start);
+        effects.push((await done) - start);
+        performance.clearMarks('ft-paint');
+        if (perFrame) await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      }
+      return { paint, effects };
+    },
+    { n, perFrame, knob },
+  );
+// Warm up first: the first changes compile the code they run (wasm is
+// compiled lazily) and would otherwise be the slowest few percent.
+await changes(20, true);
+const perFrame = await changes(200, true);
+const backToBack = await changes(200, false);
+const p50p95 = (xs) => `${pct(xs, 50).toFixed(2)} / ${pct(xs, 95).toFixed(2)} ms`;
+rows.push(['knob change → repainted, p50 / p95 of 200, one per frame', p50p95(perFrame.paint), 'p95 ≤ 2 ms']);
+rows.push(['  same, back to back (no frame between changes)', p50p95(backToBack.paint), '']);
+rows.push(['  knob change → all its effects run (badge, labels, URL), one per frame', p50p95(perFrame.effects), '']);
+
+// Compare: stock against tuned, B's heartbeat knob moving (both rows,
+// both badges and the difference follow).
+await page.goto(`${server.url}?preset=stock&b.preset=tuned`);
+await page.waitForFunction(() => document.querySelector('[data-testid=b-knob-hb]'));
+await changes(20, true, 'b-knob-hb');
+const compare = await changes(200, true, 'b-knob-hb');
+rows.push(['compare: B knob change → repainted, p50 / p95 of 200, one per frame', p50p95(compare.paint), 'p95 ≤ 2 ms']);
+rows.push(['  compare: all its effects run, one per frame', p50p95(compare.effects), '']);
+await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
+await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
+
+const memory = () =>
+  page.evaluate(() => {
+    window.gc?.();
+    return { heap: performance.memory.usedJSHeapSize, wasm: window.wasmBindings.wasm_memory_bytes() };
+  });
+await changes(50, false);
+const before = await memory();
+await changes(1000, false);
+const after = await memory();
+// A second thousand tells warm-up (the engine's code and caches, once)
+// from a leak (every change).
+await changes(1000, false);
+const after2 = await memory();
+rows.push([
+  'JS heap before → after 1,000 → after 2,000 changes',
+  `${kb(before.heap)} → ${kb(after.heap)} → ${kb(after2.heap)}`,
+  'no growth',
+]);
+rows.push([
+  'wasm memory before → after 1,000 → after 2,000 changes',
+  `${kb(before.wasm)} → ${kb(after.wasm)} → ${kb(after2.wasm)}`,
+  'no growth',
+]);
+
+await browser.close();
+await server.close();
+
+const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
+console.log(`${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  target`);
+for (const [a, b, c] of rows) console.log(`${a.padEnd(w[0])}  ${b.padEnd(w[1])}  ${c}`);
+console.log(`(first frames: ${firstFrame.map((x) => x.toFixed(0)).join(', ')} ms)`);

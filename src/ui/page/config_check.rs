@@ -1,0 +1,104 @@
+//! "Check my config": paste properties or `-D` flags; every line the JVM
+//! would read differently from what was meant is named, and the timeline is
+//! set to what the JVM would actually run with.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, trf, Key};
+use crate::model::jvm::{check, CheckReport, MAX_CHECK_LINES};
+use crate::view::jvm_text::finding_text;
+
+use crate::ui::shell::context::use_app;
+
+/// How many findings are listed; the rest are counted. A list of thousands
+/// would take seconds to build and no one reads it.
+const LISTED_FINDINGS: usize = 50;
+
+/// A text area, a button, and the findings.
+#[component]
+pub fn ConfigCheck() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let (pasted, set_pasted) = signal(String::new());
+    let report: RwSignal<Option<CheckReport>> = RwSignal::new(None);
+    let ctx2 = ctx.clone();
+    let run = move |_| {
+        let base = ctx2.config.get_untracked();
+        let r = check(&ctx2.ds, &pasted.get_untracked(), &base);
+        ctx2.show(r.config.clone(), false);
+        report.set(Some(r));
+    };
+    let d = ctx.ds.clone();
+    let findings = move || {
+        report.with(|r| {
+            let Some(r) = r else {
+                return ().into_any();
+            };
+            let problems = r.findings.iter().filter(|f| f.kind.is_problem()).count();
+            let summary = if problems == 0 {
+                tr(lang(), Key::CheckClean).to_string()
+            } else {
+                trf(lang(), Key::CheckProblems, &[("n", &problems.to_string())])
+            };
+            let unread = (r.lines_unread > 0).then(|| {
+                let text = trf(
+                    lang(),
+                    Key::CheckUnread,
+                    &[
+                        ("max", &MAX_CHECK_LINES.to_string()),
+                        ("n", &r.lines_unread.to_string()),
+                    ],
+                );
+                view! { <p class="notice" data-testid="check-unread">{text}</p> }
+            });
+            let more = r.findings.len().saturating_sub(LISTED_FINDINGS);
+            let more = (more > 0).then(|| {
+                let text = trf(lang(), Key::CheckMore, &[("n", &more.to_string())]);
+                view! { <p data-testid="check-more">{text}</p> }
+            });
+            let items = r
+                .findings
+                .iter()
+                .take(LISTED_FINDINGS)
+                .map(|f| {
+                    let class = if f.kind.is_problem() {
+                        "finding problem"
+                    } else {
+                        "finding"
+                    };
+                    view! {
+                        <li class=class data-testid="finding" data-line=f.line.to_string()>
+                            {finding_text(&d, f, lang())}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p data-testid="check-summary">{summary}</p>
+                {unread}
+                <ul class="findings">{items}</ul>
+                {more}
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <section class="config-check" aria-labelledby="check-title">
+            <h2 id="check-title">{move || tr(lang(), Key::CheckTitle)}</h2>
+            <p>{move || tr(lang(), Key::CheckHelp)}</p>
+            <label for="check-input">{move || tr(lang(), Key::CheckPaste)}</label>
+            <textarea
+                id="check-input"
+                data-testid="check-input"
+                rows="8"
+                spellcheck="false"
+                prop:value=move || pasted.get()
+                on:input:target=move |ev| set_pasted.set(ev.target().value())
+            ></textarea>
+            <button type="button" data-testid="check-run" on:click=run>
+                {move || tr(lang(), Key::CheckButton)}
+            </button>
+            <div role="status" aria-live="polite" data-testid="check-report">{findings}</div>
+        </section>
+    }
+}

@@ -1,0 +1,80 @@
+//! "Config you can paste": the JVM properties for the knobs as set, as a
+//! properties file or as `-D` flags, one click to copy, and what the
+//! settings cost.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::jvm_text::{config_text, cost_lines, Form};
+
+use crate::ui::shell::context::use_app;
+use crate::ui::widgets::clipboard::copy_text;
+
+/// The generated config and its cost line.
+#[component]
+pub fn ConfigPanel() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let (form, set_form) = signal(Form::Properties);
+    let (copied, set_copied) = signal(false);
+    let d = ctx.ds.clone();
+    let text = Memo::new(move |_| ctx.settled.with(|c| config_text(&d, c, lang(), form.get())));
+    let d = ctx.ds.clone();
+    let costs = Memo::new(move |_| ctx.settled.with(|c| cost_lines(&d, c, lang())));
+    let copy = move |_| {
+        copy_text(text.get_untracked(), move || {
+            set_copied.set(true);
+            gloo_timers::callback::Timeout::new(2000, move || set_copied.set(false)).forget();
+        });
+    };
+    let form_button = move |f: Form, key: Key, id: &'static str| {
+        view! {
+            <button
+                type="button"
+                data-testid=id
+                aria-pressed=move || (form.get() == f).to_string()
+                on:click=move |_| set_form.set(f)
+            >
+                {move || tr(lang(), key)}
+            </button>
+        }
+    };
+    let cost_source = ctx
+        .ds
+        .file
+        .dimensions
+        .iter()
+        .find_map(|d| d.cost.as_ref())
+        .map(|c| c.source.clone());
+    view! {
+        <section class="config-panel" aria-labelledby="config-title">
+            <h2 id="config-title">{move || tr(lang(), Key::ConfigTitle)}</h2>
+            <p>{move || tr(lang(), Key::ConfigIntro)}</p>
+            <div class="config-tools">
+                {form_button(Form::Properties, Key::FormProperties, "config-form-properties")}
+                {form_button(Form::Flags, Key::FormFlags, "config-form-flags")}
+                <button type="button" data-testid="config-copy" on:click=copy>
+                    {move || tr(lang(), Key::CopyConfig)}
+                </button>
+                <span role="status">{move || copied.get().then(|| tr(lang(), Key::Copied))}</span>
+            </div>
+            <pre class="config-text" data-testid="config-text" tabindex="0">{move || text.get()}</pre>
+            <h3>{move || tr(lang(), Key::CostTitle)}</h3>
+            <ul class="cost" data-testid="config-cost">
+                {move || {
+                    let lines = costs.get();
+                    if lines.is_empty() {
+                        view! { <li>{tr(lang(), Key::CostNone)}</li> }.into_any()
+                    } else {
+                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                    }
+                }}
+            </ul>
+            <p class="hint">
+                {move || tr(lang(), Key::CostRatio)}
+                " "
+                {cost_source.map(|s| view! { <crate::ui::widgets::source_quote::SourceQuote source=s /> })}
+            </p>
+        </section>
+    }
+}

@@ -1,0 +1,71 @@
+//! The five knobs that work, best first: what each buys (from its measured
+//! A/B pairs), the mechanism, and where it bottoms out.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::model::dataset::DimensionKind;
+use crate::view::evidence::buys;
+use crate::view::layout::format_ms;
+
+use crate::ui::shell::context::use_app;
+use crate::ui::widgets::source_quote::source_quote;
+use crate::ui::widgets::table_head::TableHead;
+use crate::ui::widgets::table_scroll::TableScroll;
+
+#[component]
+pub fn KnobTable() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let ds = ctx.ds.clone();
+    let all_buys = buys(&ds);
+    let rows = move || {
+        let l = lang();
+        ds.file
+            .dimensions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.kind == DimensionKind::Knob)
+            .map(|(i, d)| {
+                let buys: Vec<String> = all_buys
+                    .iter()
+                    .filter(|b| b.dimension == i)
+                    .map(|b| {
+                        format!(
+                            "{}: −{} ms ({} → {})",
+                            b.label.get(l),
+                            format_ms(b.before - b.after),
+                            format_ms(b.before),
+                            format_ms(b.after)
+                        )
+                    })
+                    .collect();
+                let props: Vec<String> = d.properties.iter().map(|p| p.name.clone()).collect();
+                view! {
+                    <tr data-testid="knob-row">
+                        <th scope="row">
+                            {d.name.get(l).to_string()}
+                            <br />
+                            <code>{props.join(", ")}</code>
+                        </th>
+                        <td>{buys.into_iter().map(|b| view! { <div>{b}</div> }).collect_view()}</td>
+                        <td>{d.gates.as_ref().map(|g| g.get(l).to_string())}</td>
+                        <td>{d.bottoms_out.as_ref().map(|b| b.get(l).to_string())}</td>
+                        <td>{d.source.as_ref().map(|s| source_quote(&ds, s, l))}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="knob-table" aria-labelledby="knobs-title">
+            <h2 id="knobs-title">{move || tr(lang(), Key::KnobsTitle)}</h2>
+            <TableScroll labelled_by="knobs-title">
+                <table>
+                    <TableHead columns={&[Key::InertProperty, Key::KnobBuys, Key::KnobMechanism, Key::KnobKnee, Key::Source]} />
+                    <tbody>{rows}</tbody>
+                </table>
+            </TableScroll>
+        </section>
+    }
+}

@@ -1,0 +1,69 @@
+//! The page around the timeline: config, evidence, the knobs that do
+//! nothing, the rest of the page, and "about the numbers". It is built after
+//! the first frame, so it never delays the first timeline paint.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::evidence::charts;
+
+use crate::ui::page::about_numbers::AboutNumbers;
+use crate::ui::page::config_check::ConfigCheck;
+use crate::ui::page::config_panel::ConfigPanel;
+use crate::ui::page::evidence_chart::EvidenceChart;
+use crate::ui::page::inert_table::InertTable;
+use crate::ui::page::knob_table::KnobTable;
+use crate::ui::page::reference_notes::ReferenceNotes;
+use crate::ui::shell::after_first_frame::AfterFirstFrame;
+use crate::ui::shell::context::use_app;
+
+#[component]
+pub fn PageSections() -> impl IntoView {
+    view! {
+        <AfterFirstFrame>
+            <Sections />
+        </AfterFirstFrame>
+    }
+}
+
+#[component]
+fn Sections() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let charts = charts(&ctx.ds);
+    // Another system's dataset may carry no JVM properties, charts or inert
+    // knobs: show only the sections it has.
+    let has_properties = ctx
+        .ds
+        .file
+        .dimensions
+        .iter()
+        .any(|d| !d.properties.is_empty());
+    let has_inert = !ctx.ds.file.inert.is_empty();
+    let evidence = (!charts.is_empty()).then(|| {
+        view! {
+            <section class="evidence" aria-labelledby="evidence-title">
+                <h2 id="evidence-title">{move || tr(lang(), Key::EvidenceTitle)}</h2>
+                <p class="hint">{move || tr(lang(), Key::EvidenceIntro)}</p>
+                <div class="chart-grid">
+                    {charts.into_iter().map(|c| view! { <EvidenceChart data=c /> }).collect_view()}
+                </div>
+            </section>
+        }
+    });
+    view! {
+        {has_properties.then(|| view! {
+            <div class="config-area">
+                <ConfigPanel />
+                <ConfigCheck />
+            </div>
+        })}
+        {evidence}
+        {has_properties.then(|| view! { <KnobTable /> })}
+        {has_inert.then(|| view! { <InertTable /> })}
+        <section class="reference-notes">
+            <ReferenceNotes />
+        </section>
+        <AboutNumbers />
+    }
+}

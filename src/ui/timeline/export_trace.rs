@@ -1,0 +1,28 @@
+//! "Export trace": the current timeline as Chrome Trace Event JSON for
+//! Perfetto or speedscope (the generator is `view::trace`).
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::trace::trace_json;
+
+use crate::ui::shell::context::use_app;
+use crate::ui::timeline::download::export_current;
+
+/// The button that downloads the current timeline as a trace file.
+#[component]
+pub fn ExportTrace() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let save = move |_| {
+        let lang = ctx.lang.get_untracked();
+        export_current(&ctx, "application/json", "json", |snaps| {
+            trace_json(&ctx.ds, snaps, lang)
+        });
+    };
+    view! {
+        <button type="button" data-testid="export-trace" on:click=save title=move || tr(lang(), Key::ExportTraceTitle)>
+            {move || tr(lang(), Key::ExportTrace)}
+        </button>
+    }
+}

@@ -1,0 +1,33 @@
+//! "Save SVG": the handoff as a vector image for docs, in the page's
+//! language and theme (the generator is `view::svg`).
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::view::svg::{svg, SvgView};
+
+use crate::ui::shell::context::use_app;
+use crate::ui::timeline::download::export_current;
+
+/// The button that downloads the current timeline as an SVG file.
+#[component]
+pub fn SaveSvg() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let save = move |_| {
+        let view = SvgView {
+            lang: ctx.lang.get_untracked(),
+            theme: ctx.theme.get_untracked(),
+            zoom: ctx.view.get_untracked().zoom,
+            critical: ctx.critical.get_untracked(),
+        };
+        export_current(&ctx, "image/svg+xml", "svg", |snaps| {
+            svg(&ctx.ds, snaps, &view)
+        });
+    };
+    view! {
+        <button type="button" data-testid="save-svg" on:click=save title=move || tr(lang(), Key::SaveSvgTitle)>
+            {move || tr(lang(), Key::SaveSvg)}
+        </button>
+    }
+}

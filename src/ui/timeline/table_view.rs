@@ -1,0 +1,165 @@
+//! The table view: every span, stage and arrow with its times, so nothing
+//! is only in canvas pixels. Shown on demand; a screen-reader-only twin is
+//! always in the page while it is hidden.
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::model::dataset::ArrowKind;
+use crate::view::{describe::signed_ms, layout::format_ms};
+
+use crate::ui::shell::after_first_frame::AfterFirstFrame;
+use crate::ui::shell::context::use_app;
+use crate::ui::widgets::table_head::TableHead;
+
+/// The toggle and the table (visible, or only for screen readers).
+#[component]
+pub fn TableView() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let (shown, set_shown) = signal(false);
+    view! {
+        <section class="table-view">
+            <button
+                type="button"
+                data-testid="table-toggle"
+                aria-pressed=move || shown.get().to_string()
+                on:click=move |_| set_shown.update(|v| *v = !*v)
+            >
+                {move || tr(lang(), Key::TableView)}
+            </button>
+            <div class:sr-only=move || !shown.get() data-testid="timeline-table">
+                <AfterFirstFrame>
+                    <Tables />
+                </AfterFirstFrame>
+            </div>
+        </section>
+    }
+}
+
+/// The two tables: stages by span, and arrows. The rows are built once;
+/// only the cells that depend on the configuration update on a change.
+#[component]
+fn Tables() -> impl IntoView {
+    let ctx = use_app();
+    let ds = ctx.ds.clone();
+    let lang = move || ctx.lang.get();
+    let tl = ctx.settled_timeline;
+    let mut stage_rows = Vec::new();
+    for (s, spec) in ds.file.spans.iter().enumerate() {
+        let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
+        for (i, stage) in spec.stages.iter().enumerate() {
+            let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
+            let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
+            let source = if stage.source.is_measured() {
+                Key::Measured
+            } else {
+                Key::ModelEstimate
+            };
+            let lane = lane.clone();
+            stage_rows.push(view! {
+                <tr data-testid="table-stage" data-span=spec.id.clone() data-stage=stage.id.clone()>
+                    <td>{move || lane.get(lang()).to_string()}</td>
+                    <td>{move || span_name.get(lang()).to_string()}</td>
+                    <td>{move || stage_name.get(lang()).to_string()}</td>
+                    <td>{move || class.get(lang()).to_string()}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.spans[s].stages[i].start))}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.spans[s].stages[i].end))}</td>
+                    <td class="num">{move || tl.with(|t| {
+                        let st = &t.spans[s].stages[i];
+                        format_ms(st.end - st.start)
+                    })}</td>
+                    <td>{move || tr(lang(), if tl.with(|t| t.spans[s].stages[i].critical) { Key::Yes } else { Key::No })}</td>
+                    <td>{move || tr(lang(), source)}</td>
+                </tr>
+            });
+        }
+    }
+    let arrow_rows: Vec<_> = ds
+        .file
+        .arrows
+        .iter()
+        .enumerate()
+        .map(|(a, spec)| {
+            let (from, to) = ds.arrow_lanes(a);
+            let kind = match spec.kind {
+                ArrowKind::OneWay => Key::ArrowOneWay,
+                ArrowKind::RoundTrip => Key::ArrowRoundTrip,
+            };
+            let interaction = spec.interaction.clone();
+            let (from, to) = (ds.file.lanes[from].name.clone(), ds.file.lanes[to].name.clone());
+            let gate = ds.arrow_gate(a).map(|g| ds.file.dimensions[g].name.clone());
+            view! {
+                <tr data-testid="table-arrow" data-arrow=spec.id.clone()>
+                    <td>{move || interaction.get(lang()).to_string()}</td>
+                    <td>{move || tr(lang(), kind)}</td>
+                    <td>{move || from.get(lang()).to_string()}</td>
+                    <td>{move || to.get(lang()).to_string()}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.arrows[a].depart))}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.arrows[a].arrive))}</td>
+                    <td>{move || gate.as_ref().map(|g| g.get(lang()).to_string()).unwrap_or_default()}</td>
+                </tr>
+            }
+        })
+        .collect();
+    view! {
+        <table class="timeline-table">
+            <caption>{move || tr(lang(), Key::TableCaption)}</caption>
+            <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableClass, Key::TableStart, Key::TableEnd, Key::TableMs, Key::TableCritical, Key::TableSource]} />
+            <tbody>{stage_rows}</tbody>
+        </table>
+        <table class="timeline-table">
+            <caption>{move || tr(lang(), Key::TableArrows)}</caption>
+            <TableHead columns={&[Key::TableInteraction, Key::TableKind, Key::TableFrom, Key::TableTo, Key::TableDepart, Key::TableArrive, Key::TableGate]} />
+            <tbody>{arrow_rows}</tbody>
+        </table>
+        <Show when=move || ctx.compare.with(|b| b.is_some())>
+            <CompareTable />
+        </Show>
+    }
+}
+
+/// Compare: every stage in A and in B, and B − A (as drawn: a model
+/// estimate wherever a side was not measured), with each side's critical path.
+#[component]
+fn CompareTable() -> impl IntoView {
+    let ctx = use_app();
+    let ds = ctx.ds.clone();
+    let lang = move || ctx.lang.get();
+    let (a, b) = (ctx.timeline, ctx.timeline_b);
+    let ms = move |t: &crate::model::Timeline, s: usize, i: usize| {
+        let st = &t.spans[s].stages[i];
+        st.end - st.start
+    };
+    let mut rows = Vec::new();
+    for (s, spec) in ds.file.spans.iter().enumerate() {
+        let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
+        for (i, stage) in spec.stages.iter().enumerate() {
+            let (lane, span_name, stage_name) =
+                (lane.clone(), spec.name.clone(), stage.name.clone());
+            let a_ms = move || a.with(|t| ms(t, s, i));
+            let b_ms = move || b.with(|t| t.as_ref().map_or(0.0, |t| ms(t, s, i)));
+            let crit = move |on: bool| tr(lang(), if on { Key::Yes } else { Key::No });
+            rows.push(view! {
+                <tr data-testid="table-compare-stage" data-span=spec.id.clone() data-stage=stage.id.clone()
+                    data-delta-ms=move || (b_ms() - a_ms()).to_string()>
+                    <td>{move || lane.get(lang()).to_string()}</td>
+                    <td>{move || span_name.get(lang()).to_string()}</td>
+                    <td>{move || stage_name.get(lang()).to_string()}</td>
+                    <td class="num">{move || format_ms(a_ms())}</td>
+                    <td class="num">{move || format_ms(b_ms())}</td>
+                    <td class="num">{move || signed_ms(b_ms() - a_ms())}</td>
+                    <td>{move || crit(a.with(|t| t.spans[s].stages[i].critical))}</td>
+                    <td>{move || crit(b.with(|t| t.as_ref().is_some_and(|t| t.spans[s].stages[i].critical)))}</td>
+                </tr>
+            });
+        }
+    }
+    view! {
+        <table class="timeline-table" data-testid="compare-table">
+            <caption>{move || tr(lang(), Key::TableCompareCaption)}</caption>
+            <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableMsA, Key::TableMsB, Key::DrillDelta, Key::TableCriticalA, Key::TableCriticalB]} />
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}

@@ -1,0 +1,66 @@
+//! Zoom in px/ms, with the number visible, and "fit".
+
+use leptos::prelude::*;
+
+use crate::i18n::{tr, Key};
+use crate::state::view_state::{fit_zoom, LEAD_MS};
+
+use crate::ui::shell::context::use_app;
+
+/// Zoom buttons and a number field.
+#[component]
+pub fn ZoomControl() -> impl IntoView {
+    let ctx = use_app();
+    let lang = move || ctx.lang.get();
+    let zoom = move || ctx.view.get().zoom;
+    let set = move |z: f64| ctx.state.update(|s| s.set_zoom(z));
+    let fit = move |_| {
+        let horizon = ctx.horizon.get_untracked();
+        let width = leptos::prelude::document()
+            .query_selector(".timeline-canvas")
+            .ok()
+            .flatten()
+            .map(|e| e.client_width() as f64)
+            .unwrap_or(1000.0);
+        ctx.state.update(|s| {
+            s.set_zoom(fit_zoom(horizon, width));
+            s.start_ms = -LEAD_MS;
+        });
+    };
+    view! {
+        <div class="zoom-control" role="group" aria-label=move || tr(lang(), Key::Zoom)>
+            <button type="button" aria-label=move || tr(lang(), Key::ZoomOut) on:click=move |_| set(zoom() / 1.25)>"−"</button>
+            <label>
+                <span>{move || tr(lang(), Key::Zoom)}</span>
+                <input
+                    type="number"
+                    data-testid="zoom"
+                    min="0.02"
+                    max="64"
+                    step="any"
+                    prop:value=move || format!("{}", (zoom() * 100.0).round() / 100.0)
+                    on:change:target=move |ev| {
+                        if let Ok(z) = ev.target().value().parse::<f64>() {
+                            set(z);
+                        }
+                    }
+                />
+                <span>{move || tr(lang(), Key::PxPerMs)}</span>
+            </label>
+            <button type="button" aria-label=move || tr(lang(), Key::ZoomIn) on:click=move |_| set(zoom() * 1.25)>"+"</button>
+            <button type="button" data-testid="zoom-fit" on:click=fit>{move || tr(lang(), Key::ZoomFit)}</button>
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    data-testid="critical-toggle"
+                    prop:checked=move || ctx.critical.get()
+                    on:change:target=move |ev| {
+                        let on = ev.target().checked();
+                        ctx.state.update(|s| s.critical = on);
+                    }
+                />
+                <span>{move || tr(lang(), Key::CriticalPath)}</span>
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,8 @@
+//! Small parts the others share: source quotes, table heads and scroll
+//! boxes, the clipboard.
+
+pub mod clipboard;
+pub mod source_line;
+pub mod source_quote;
+pub mod table_head;
+pub mod table_scroll;
