@@ -606,7 +606,7 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
 
 #[test]
 fn exported_numbers_drop_trailing_zeros_and_never_read_minus_zero() {
-    use failover_timeline::view::layout::format_fixed;
+    use failover_timeline::view::format::format_fixed;
     assert_eq!(format_fixed(120.0, 2), "120");
     assert_eq!(format_fixed(120.0, 0), "120");
     assert_eq!(format_fixed(1.5, 3), "1.5");

@@ -221,7 +221,7 @@ fn the_badge_quotes_no_outage_for_an_unrun_combination() {
     let b = badge(&ds, &tl, &verdict(&ds, &cfg), Lang::En);
     assert!(!b.measured && b.headline.is_none() && b.outage_ms.is_none() && b.e2e_ms.is_none());
     let all = b.lines.join(" ");
-    let model = failover_timeline::view::layout::format_ms(tl.outage_ms);
+    let model = failover_timeline::view::format::format_ms(tl.outage_ms);
     assert!(!all.contains(&format!("{model} ms")), "{all}");
     assert!(all.contains("never run end-to-end"));
     let tuned_cfg = tuned(&ds);

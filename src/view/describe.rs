@@ -13,7 +13,7 @@ use crate::model::{
 
 use crate::model::verdict::MeasuredFigure;
 
-use super::layout::format_ms;
+use super::format::{format_ms, range_text, signed_ms};
 
 /// A measured figure, ready to show with its source sentence.
 #[derive(Clone, Debug, PartialEq)]
@@ -353,15 +353,6 @@ fn basis_text(
     }
 }
 
-/// "−5", "+2": a difference with its sign (a true minus sign).
-pub fn signed_ms(v: f64) -> String {
-    if v < 0.0 {
-        format!("−{}", format_ms(-v))
-    } else {
-        format!("+{}", format_ms(v))
-    }
-}
-
 /// A measured figure in words: its values, marked where they are our
 /// arithmetic or a reading, and the other reading where the page is
 /// ambiguous.
@@ -405,11 +396,6 @@ pub fn figure_text(
         note: (!notes.is_empty()).then(|| notes.join("; ")),
         quote: source_text(ds, &f.source, lang).into_quote(),
     }
-}
-
-/// "400–900" for a range the page gives.
-fn range_text((lo, hi): (f64, f64)) -> String {
-    format!("{}–{}", format_ms(lo), format_ms(hi))
 }
 
 /// A figure's values: a range as its ends, runs one by one.

@@ -10,7 +10,7 @@ use crate::model::jvm::{
 };
 use crate::model::{Config, Dataset, Lang};
 
-use super::layout::format_ms;
+use super::format::format_ms;
 
 /// How the properties are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,6 +10,7 @@ use crate::model::{
     Dataset, Lang, Timeline,
 };
 
+use super::format::format_ms;
 use super::viewport::{tick_step_ms, Viewport};
 
 /// What a shape is coloured as; the theme decides the colour.
@@ -155,6 +156,21 @@ pub enum Shape {
     },
 }
 
+/// The face every label is set in, on the canvas, in the PNG and the SVG:
+/// the generic sans-serif, the page's own (one font lookup, any language).
+pub const FONT_FAMILY: &str = "sans-serif";
+/// The canvas labels' size, CSS px.
+pub const LABEL_PX: f64 = 12.0;
+/// The average width of a Latin glyph, as a share of the size: what
+/// `Metrics::char_w` assumes to decide whether a label fits.
+pub const GLYPH_EM: f64 = 0.55;
+
+/// A CSS font at `px`, bold or not, in [`FONT_FAMILY`].
+pub fn css_font(px: f64, bold: bool) -> String {
+    let weight = if bold { "bold " } else { "" };
+    format!("{weight}{px}px {FONT_FAMILY}")
+}
+
 /// Fixed vertical geometry, in CSS px.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Metrics {
@@ -171,7 +187,7 @@ impl Default for Metrics {
             ruler_h: 30.0,
             lane_h: 64.0,
             block_h: 30.0,
-            char_w: 6.6,
+            char_w: LABEL_PX * GLYPH_EM,
         }
     }
 }
@@ -558,36 +574,6 @@ fn ruler(
                 plain,
             );
         }
-    }
-}
-
-/// Milliseconds as the page writes them: no trailing zeros, at most one decimal.
-pub fn format_ms(t: f64) -> String {
-    // An event of a span that does not happen never comes.
-    if !t.is_finite() {
-        return "—".into();
-    }
-    let r = (t * 10.0).round() / 10.0;
-    if (r - r.round()).abs() < 1e-9 {
-        format!("{}", r.round() as i64)
-    } else {
-        format!("{r:.1}")
-    }
-}
-
-/// `v` to at most `decimals` decimals, no trailing zeros, never "-0": a
-/// number as the exported files write it.
-pub fn format_fixed(v: f64, decimals: usize) -> String {
-    let s = format!("{v:.decimals$}");
-    let s = if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        &s
-    };
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s.to_string()
     }
 }
 

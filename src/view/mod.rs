@@ -5,6 +5,7 @@ pub mod describe;
 pub mod evidence;
 pub mod export;
 pub mod focus;
+pub mod format;
 pub mod jvm_text;
 pub mod layout;
 pub mod svg;

@@ -15,7 +15,8 @@ use crate::model::Lang;
 use crate::model::{Dataset, Timeline};
 
 use super::export::{caption, export_viewport, source_line, wrap, Snapshot, GUTTER, LINE, PAD};
-use super::layout::{format_fixed, format_ms, pen, Align, Hit, Layout};
+use super::format::{format_fixed, format_ms};
+use super::layout::{pen, Align, Hit, Layout, FONT_FAMILY, LABEL_PX};
 use super::{layout, Metrics, Palette, Scene, Shape, Theme};
 
 /// What the picture shows besides the timelines.
@@ -119,7 +120,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
     let _ = write!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" lang=\"{code}\" xml:lang=\"{code}\" font-family=\"sans-serif\" \
+         viewBox=\"0 0 {width} {height}\" lang=\"{code}\" xml:lang=\"{code}\" font-family=\"{FONT_FAMILY}\" \
          data-theme=\"{theme}\" data-px-per-ms=\"{zoom}\" role=\"img\">\n<title>{}</title>\n",
         esc(title),
         code = lang.code(),
@@ -202,7 +203,7 @@ fn timeline(
     let clip = format!("timeline-{index}");
     let _ = writeln!(
         out,
-        "<clipPath id=\"{clip}\"><rect width=\"{}\" height=\"{}\"/></clipPath>\n<g class=\"timeline\" transform=\"translate({GUTTER} {})\" clip-path=\"url(#{clip})\" font-size=\"12\">",
+        "<clipPath id=\"{clip}\"><rect width=\"{}\" height=\"{}\"/></clipPath>\n<g class=\"timeline\" transform=\"translate({GUTTER} {})\" clip-path=\"url(#{clip})\" font-size=\"{LABEL_PX}\">",
         n(list.width),
         n(list.height),
         n(y0)

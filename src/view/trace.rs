@@ -25,7 +25,7 @@ use crate::model::{Dataset, Lang};
 
 use super::describe::{badge, drilldown, SourceText};
 use super::export::{caption, config_line, Snapshot};
-use super::layout::format_fixed;
+use super::format::format_fixed;
 
 /// The thread id of lane `lane` (0 is left for process-wide events).
 fn tid(lane: usize) -> usize {

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use crate::i18n::{tr, trf, Key};
 use crate::model::calibrate::{calibrate, FigureMark};
 use crate::model::dataset::StatedKind;
-use crate::view::describe::signed_ms;
-use crate::view::layout::format_ms;
+use crate::view::format::format_ms;
+use crate::view::format::signed_ms;
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::table_head::TableHead;

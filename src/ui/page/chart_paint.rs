@@ -12,7 +12,7 @@ use web_sys::HtmlCanvasElement;
 use crate::model::reference::ChartKind;
 use crate::model::{Dataset, Lang};
 use crate::view::evidence::ChartData;
-use crate::view::layout::format_ms;
+use crate::view::format::format_ms;
 use crate::view::Palette;
 
 /// Where a point was drawn, in CSS px of the canvas.

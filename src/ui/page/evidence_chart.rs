@@ -9,7 +9,7 @@ use crate::i18n::{tr, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
 use crate::view::evidence::ChartData;
-use crate::view::layout::format_ms;
+use crate::view::format::format_ms;
 use crate::view::Palette;
 
 use crate::ui::page::chart_paint::{draw, height_px, hit, PointHit};

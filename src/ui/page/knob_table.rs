@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::i18n::{tr, Key};
 use crate::model::dataset::DimensionKind;
 use crate::view::evidence::buys;
-use crate::view::layout::format_ms;
+use crate::view::format::format_ms;
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::source_quote;

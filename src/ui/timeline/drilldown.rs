@@ -4,10 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::view::{
-    describe::{drilldown, signed_ms},
-    layout::format_ms,
-};
+use crate::view::{describe::drilldown, format::format_ms, format::signed_ms};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_line::SourceLine;

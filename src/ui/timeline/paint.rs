@@ -2,19 +2,18 @@
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::view::layout::{pen, Align};
+use crate::view::layout::{css_font, pen, Align, LABEL_PX};
 use crate::view::{Layout, Palette, Shape};
-
-/// The canvas font, as the context reports it back once set.
-const FONT: &str = "12px sans-serif";
 
 /// Paint `layout` in CSS px onto a context whose backing store is `dpr`
 /// times larger.
 pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette, dpr: f64) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    // Parsing a font costs ~0.4 ms in Chromium: set it only when it differs.
-    if ctx.font() != FONT {
-        ctx.set_font(FONT);
+    // Parsing a font costs ~0.4 ms in Chromium: set it only when it differs
+    // (the context reports it back as it was set).
+    let font = css_font(LABEL_PX, false);
+    if ctx.font() != font {
+        ctx.set_font(&font);
     }
     ctx.set_text_baseline("middle");
     let mut brush = Brush::new(ctx);

@@ -11,7 +11,8 @@ use crate::view::export::{
     caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
     PAD,
 };
-use crate::view::{layout, layout::layout_rows, Metrics, Palette, Scene};
+use crate::view::layout::{css_font, layout_rows};
+use crate::view::{layout, Metrics, Palette, Scene};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::timeline::download::download;
@@ -105,13 +106,10 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         None => caption_lines(ds, &cfg, &tl, &verdict, lang),
     };
     let (source, body) = caption.split_last()?;
+    let (title_font, body_font) = (css_font(15.0, true), css_font(13.0, false));
     let mut head: Vec<(String, &str, &str)> = Vec::new();
     for (i, text) in body.iter().enumerate() {
-        let font = if i == 0 {
-            "bold 15px sans-serif"
-        } else {
-            "13px sans-serif"
-        };
+        let font = if i == 0 { &title_font } else { &body_font };
         scratch.set_font(font);
         for l in wrap_measured(&scratch, text, width - 2.0 * PAD) {
             head.push((
@@ -125,7 +123,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
             ));
         }
     }
-    scratch.set_font("11px sans-serif");
+    scratch.set_font(&css_font(11.0, false));
     let foot = wrap_measured(&scratch, source, width - 2.0 * PAD);
     let head_h = PAD + head.len() as f64 * LINE + PAD / 2.0;
     let height = head_h + list.height + PAD + foot.len() as f64 * LINE + PAD;
@@ -141,7 +139,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         let _ = g.fill_text(text, PAD, PAD + i as f64 * LINE);
     }
     // Lane names in the gutter, aligned with the lanes.
-    g.set_font("bold 12px sans-serif");
+    g.set_font(&css_font(12.0, true));
     g.set_text_baseline("middle");
     for (l, lane) in ds.file.lanes.iter().enumerate() {
         let Some(&(top, h)) = list.lanes.get(l) else {
@@ -154,7 +152,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
             head_h + top + h / 2.0 - 7.0,
             GUTTER - PAD * 1.5,
         );
-        g.set_font("11px sans-serif");
+        g.set_font(&css_font(11.0, false));
         g.set_fill_style_str(palette.text_muted);
         let _ = g.fill_text_with_max_width(
             lane.role.get(lang),
@@ -162,12 +160,12 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
             head_h + top + h / 2.0 + 8.0,
             GUTTER - PAD * 1.5,
         );
-        g.set_font("bold 12px sans-serif");
+        g.set_font(&css_font(12.0, true));
     }
     let _ = g.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
     let _ = g.draw_image_with_html_canvas_element(&tc, GUTTER * SCALE, head_h * SCALE);
     let _ = g.set_transform(SCALE, 0.0, 0.0, SCALE, 0.0, 0.0);
-    g.set_font("11px sans-serif");
+    g.set_font(&css_font(11.0, false));
     g.set_text_baseline("top");
     g.set_fill_style_str(palette.text_muted);
     for (i, text) in foot.iter().enumerate() {

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::dataset::ArrowKind;
-use crate::view::{describe::signed_ms, layout::format_ms};
+use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::after_first_frame::AfterFirstFrame;
 use crate::ui::shell::context::use_app;

@@ -12,8 +12,8 @@ use crate::i18n::{tr, Key};
 use crate::state::view_state::{ZoomChoice, LEAD_MS};
 use crate::view::{
     focus::{focus_items, step, Move},
+    format::format_ms,
     hit_test, layout,
-    layout::format_ms,
     layout::layout_rows,
     Hit, Layout, Metrics, Palette, Scene, Shape, Viewport,
 };
