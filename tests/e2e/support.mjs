@@ -76,6 +76,7 @@ export function withApp() {
   before(async () => {
     env.server = await serve();
     env.browser = await launch();
+    Object.assign(GEOMETRY, await readGeometry(env.browser, env.server.url));
   });
   after(async () => {
     await env.browser?.close();
@@ -137,7 +138,24 @@ export function paintedPixels(page) {
 }
 
 // ---- timeline page object: geometry mirrors src/view/layout.rs Metrics ----
-export const GEOMETRY = { rulerH: 30, laneH: 64, blockH: 30, leadMs: 2 };
+// Read from the app (the canvas's data attributes) once the suite's server
+// is up, not copied: filled in by `withApp` before any test runs.
+export const GEOMETRY = {};
+
+/** The canvas's fixed geometry, as the app lays it out. */
+export async function readGeometry(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const g = await page.waitForFunction(() => {
+    const c = document.querySelector('canvas[data-testid=timeline]');
+    if (!c?.dataset.laneH) return null;
+    const n = (k) => Number(c.dataset[k]);
+    return { rulerH: n('rulerH'), laneH: n('laneH'), blockH: n('blockH'), leadMs: n('leadMs') };
+  });
+  const value = await g.jsonValue();
+  await page.close();
+  return value;
+}
 
 /** Parse "#rrggbb" to [r, g, b]. */
 export const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

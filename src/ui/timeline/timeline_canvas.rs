@@ -316,6 +316,12 @@ pub fn TimelineCanvas() -> impl IntoView {
                 // For tests and tools outside the page: what is drawn, in ms.
                 data-horizon-ms=move || ctx.horizon.get().to_string()
                 data-px-per-ms=move || ctx.view.get().zoom.to_string()
+                // The fixed geometry the canvas is laid out with (one owner:
+                // `Metrics` and `LEAD_MS`), for tests that aim at a lane.
+                data-ruler-h=metrics.ruler_h.to_string()
+                data-lane-h=metrics.lane_h.to_string()
+                data-block-h=metrics.block_h.to_string()
+                data-lead-ms=LEAD_MS.to_string()
                 tabindex="0"
                 role="application"
                 aria-label=label
