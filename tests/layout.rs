@@ -339,3 +339,28 @@ fn canvas_text_reads_at_4_5_to_1_on_what_is_under_it() {
         }
     }
 }
+
+/// The keyboard's announcement goes through the catalogue: a stage reads
+/// its span, name, length and times in the page's language.
+#[test]
+fn the_focus_announcement_speaks_the_pages_language() {
+    use failover_timeline::view::{focus::announce, Hit};
+    let ds = aeron();
+    let tl = schedule(&ds, &Config::stock(&ds));
+    let hit = Some(Hit::Stage { span: 1, stage: 0 });
+    let (en, zh) = (
+        announce(&ds, &tl, hit, Lang::En),
+        announce(&ds, &tl, hit, Lang::Zh),
+    );
+    let span = &ds.file.spans[1];
+    assert!(
+        en.starts_with(&format!("{} · {}: ", span.name.en, span.stages[0].name.en)),
+        "{en}"
+    );
+    assert!(
+        zh.starts_with(&format!("{} · {}：", span.name.zh, span.stages[0].name.zh)),
+        "{zh}"
+    );
+    assert!(en.ends_with(" ms)") && zh.ends_with(" ms）"), "{en} / {zh}");
+    assert_eq!(announce(&ds, &tl, None, Lang::En), "");
+}

@@ -218,6 +218,7 @@ catalogue! {
     TableMsB => "ms (B)", "ms（B）";
     TableCriticalA => "critical path (A)", "关键路径（A）";
     TableCriticalB => "critical path (B)", "关键路径（B）";
+    FocusStage => "{span} · {stage}: {ms} ms ({start} → {end} ms)", "{span} · {stage}：{ms} ms（{start} → {end} ms）";
     CheckTitle => "Check my config", "检查我的配置";
     CheckHelp => "Paste your properties or -D flags. The check flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
         "把你的属性或 -D 参数贴进来。检查会标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";

@@ -1,8 +1,10 @@
 //! Keyboard navigation over the timeline: the blocks and arrows in reading
 //! order, and where an arrow key moves the focus.
 
-use crate::model::{Dataset, Timeline};
+use crate::i18n::{trf, Key};
+use crate::model::{Dataset, Lang, Timeline};
 
+use super::format::format_ms;
 use super::layout::Hit;
 
 /// Something the keyboard can focus: a stage block or an arrow.
@@ -79,5 +81,29 @@ pub fn step(items: &[FocusItem], current: Option<Hit>, mv: Move) -> Option<Hit> 
                 }
             }
         }
+    }
+}
+
+/// What a screen reader hears when the keyboard lands on `hit`: a stage's
+/// span, name, length and times; a WAIT's span; an arrow's interaction.
+pub fn announce(ds: &Dataset, tl: &Timeline, hit: Option<Hit>, lang: Lang) -> String {
+    match hit {
+        Some(Hit::Stage { span, stage }) => {
+            let st = &tl.spans[span].stages[stage];
+            trf(
+                lang,
+                Key::FocusStage,
+                &[
+                    ("span", ds.file.spans[span].name.get(lang)),
+                    ("stage", ds.file.spans[span].stages[stage].name.get(lang)),
+                    ("ms", &format_ms(st.end - st.start)),
+                    ("start", &format_ms(st.start)),
+                    ("end", &format_ms(st.end)),
+                ],
+            )
+        }
+        Some(Hit::Wait { span }) => ds.file.spans[span].name.get(lang).to_string(),
+        Some(Hit::Arrow(a)) => ds.file.arrows[a].interaction.get(lang).to_string(),
+        None => String::new(),
     }
 }

@@ -11,8 +11,7 @@ use web_sys::CanvasRenderingContext2d;
 use crate::i18n::{tr, Key};
 use crate::state::view_state::{ZoomChoice, LEAD_MS};
 use crate::view::{
-    focus::{focus_items, step, Move},
-    format::format_ms,
+    focus::{announce, focus_items, step, Move},
     hit_test, layout,
     layout::layout_rows,
     Hit, Layout, Metrics, Palette, Scene, Shape, Viewport,
@@ -289,22 +288,8 @@ pub fn TimelineCanvas() -> impl IntoView {
     let d = ds.clone();
     let announce = move || {
         let lang = ctx.lang.get();
-        ctx.timeline.with(|tl| match ctx.focus.get() {
-            Some(Hit::Stage { span, stage }) => {
-                let st = &tl.spans[span].stages[stage];
-                format!(
-                    "{} · {}: {} ms ({} → {} ms)",
-                    d.file.spans[span].name.get(lang),
-                    d.file.spans[span].stages[stage].name.get(lang),
-                    format_ms(st.end - st.start),
-                    format_ms(st.start),
-                    format_ms(st.end)
-                )
-            }
-            Some(Hit::Wait { span }) => d.file.spans[span].name.get(lang).to_string(),
-            Some(Hit::Arrow(a)) => d.file.arrows[a].interaction.get(lang).to_string(),
-            None => String::new(),
-        })
+        ctx.timeline
+            .with(|tl| announce(&d, tl, ctx.focus.get(), lang))
     };
     let label = move || tr(ctx.lang.get(), Key::TimelineLabel);
 
