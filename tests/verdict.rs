@@ -32,7 +32,14 @@ fn every_measured_arm_of_every_dataset_has_a_headline_with_its_hooks() {
                 let head = b.headline.as_deref().unwrap();
                 assert!(head.contains(ds.file.metrics[ds.outage_metric()].name.get(lang)));
                 assert!(b.basis.is_some() && b.basis_code.is_some(), "{}", arm.id);
-                assert!(b.e2e_definition.is_some());
+                // End-to-end is defined wherever the headline names it.
+                assert_eq!(b.e2e_definition.is_some(), tl.react_ms > 0.0, "{}", arm.id);
+                assert_eq!(
+                    b.e2e_definition.is_some(),
+                    head.contains("end-to-end") || head.contains("端到端"),
+                    "{}",
+                    arm.id
+                );
             }
         }
     }

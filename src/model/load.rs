@@ -709,14 +709,7 @@ fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
                 ),
                 Some(d) => {
                     c.ms(&format!("{fp}.difference.ms"), d.ms.abs());
-                    let base = file.arms.iter().find(|b| b.id == d.from);
-                    let one = base.and_then(|b| {
-                        b.figures
-                            .iter()
-                            .find(|g| g.metric == f.metric && g.difference.is_none())
-                            .filter(|g| g.values.len() == 1)
-                    });
-                    if one.is_none() {
+                    if difference_base(&file, &d.from, &f.metric).is_none() {
                         c.err(
                             format!("{fp}.difference.from"),
                             format!(
@@ -884,6 +877,20 @@ fn validate(mut file: DatasetFile) -> Result<Dataset, LoadErrors> {
     Ok(ds)
 }
 
+/// The one measured value of `metric` on arm `from`: the base a difference
+/// the page gives is applied to (none if the arm has no such single value).
+fn difference_base(file: &DatasetFile, from: &str, metric: &str) -> Option<f64> {
+    let arm = file.arms.iter().find(|a| a.id == from)?;
+    let base = arm
+        .figures
+        .iter()
+        .find(|g| g.metric == metric && g.difference.is_none())?;
+    match base.values[..] {
+        [v] => Some(v),
+        _ => None,
+    }
+}
+
 /// A figure the page gives only as a difference gets its arithmetic value:
 /// the base arm's one value plus the difference (checked above).
 fn fill_differences(file: &mut DatasetFile) {
@@ -891,17 +898,7 @@ fn fill_differences(file: &mut DatasetFile) {
     for (i, a) in file.arms.iter().enumerate() {
         for (j, f) in a.figures.iter().enumerate() {
             let Some(d) = &f.difference else { continue };
-            let base = file
-                .arms
-                .iter()
-                .find(|b| b.id == d.from)
-                .and_then(|b| {
-                    b.figures
-                        .iter()
-                        .find(|g| g.metric == f.metric && g.difference.is_none())
-                })
-                .and_then(|g| g.values.first().copied());
-            if let Some(v) = base {
+            if let Some(v) = difference_base(file, &d.from, &f.metric) {
                 filled.push((i, j, v + d.ms));
             }
         }

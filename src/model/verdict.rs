@@ -13,6 +13,8 @@ use super::load::Dataset;
 #[derive(Clone, Debug, PartialEq)]
 pub struct MeasuredFigure {
     pub arm: usize,
+    /// Its index in the arm's figures (its spec: notes, readings).
+    pub figure: usize,
     pub metric: usize,
     pub values: Vec<f64>,
     pub reps: Option<u32>,
@@ -40,8 +42,8 @@ pub enum Basis {
     /// The page's own figure for this preset.
     Preset(usize),
     /// The page's own figure for this configuration, stated beside its runs
-    /// (an arm's `stated`).
-    Stated { arm: usize, source: Source },
+    /// (an arm's `stated`), with its sentence.
+    Stated(Source),
     /// The one value measured for it.
     Single,
     /// The mean of its measured values: our arithmetic.
@@ -57,7 +59,7 @@ impl Basis {
     pub fn code(&self) -> &'static str {
         match self {
             Basis::Preset(_) => "preset",
-            Basis::Stated { .. } => "stated",
+            Basis::Stated(_) => "stated",
             Basis::Single => "single",
             Basis::Mean => "mean",
             Basis::Difference => "difference",
@@ -161,16 +163,13 @@ fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) 
     }
     let mut arms: Vec<usize> = outage.iter().map(|f| f.arm).collect();
     arms.dedup();
-    if let Some((arm, first, rest)) = arms.iter().find_map(|&a| {
-        let st = &ds.file.arms[a].stated;
-        st.split_first().map(|(f, r)| (a, f, r))
-    }) {
+    if let Some((first, rest)) = arms
+        .iter()
+        .find_map(|&a| ds.file.arms[a].stated.split_first())
+    {
         return Headline {
             outage_ms: first.outage_ms,
-            basis: Basis::Stated {
-                arm,
-                source: first.source.clone(),
-            },
+            basis: Basis::Stated(first.source.clone()),
             also: rest.to_vec(),
         };
     }
@@ -208,10 +207,11 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
         if arm_config(ds, i) != cfg {
             continue;
         }
-        for f in &arm.figures {
+        for (j, f) in arm.figures.iter().enumerate() {
             let metric = ds.metric_index(&f.metric).unwrap_or(0);
             let fig = MeasuredFigure {
                 arm: i,
+                figure: j,
                 metric,
                 values: f.values.clone(),
                 reps: f.reps,

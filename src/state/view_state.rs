@@ -33,8 +33,6 @@ pub enum Side {
 }
 
 impl Side {
-    pub const BOTH: [Side; 2] = [Side::A, Side::B];
-
     /// "A" or "B": how the page labels the side.
     pub fn letter(self) -> &'static str {
         match self {

@@ -80,7 +80,8 @@ pub struct BadgeText {
     pub basis_quote: Option<Quote>,
     /// `Basis::code` of the headline, for the page's `data-headline`.
     pub basis_code: Option<&'static str>,
-    /// What end-to-end means, shown on hover and focus.
+    /// What end-to-end means, shown on hover and focus (where the headline
+    /// names it: a dataset with no react gap quotes its metric alone).
     pub e2e_definition: Option<String>,
     pub outage_ms: Option<f64>,
     pub e2e_ms: Option<f64>,
@@ -167,15 +168,18 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                     ],
                 )
             };
-            let e2e_definition = trf(
-                lang,
-                Key::BadgeE2eDefinition,
-                &[
-                    ("metric", metric),
-                    ("react", ds.file.metrics[ds.react_metric()].name.get(lang)),
-                    ("react_ms", &format_ms(tl.react_ms)),
-                ],
-            );
+            // Only a headline that says end-to-end defines it.
+            let e2e_definition = (tl.react_ms != 0.0).then(|| {
+                trf(
+                    lang,
+                    Key::BadgeE2eDefinition,
+                    &[
+                        ("metric", metric),
+                        ("react", ds.file.metrics[ds.react_metric()].name.get(lang)),
+                        ("react_ms", &format_ms(tl.react_ms)),
+                    ],
+                )
+            });
             let runs = if let Some(r) = range {
                 trf(lang, Key::BadgeMeasuredRange, &[("range", &range_text(r))])
             } else if *n == 1 {
@@ -210,7 +214,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 basis_quote: basis_source(ds, headline)
                     .and_then(|src| source_text(ds, src, lang).into_quote()),
                 basis_code: Some(headline.basis.code()),
-                e2e_definition: Some(e2e_definition),
+                e2e_definition,
                 outage_ms: Some(o),
                 e2e_ms: Some(e2e),
                 lines: vec![runs],
@@ -303,7 +307,7 @@ fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> 
     use crate::model::verdict::Basis;
     match &h.basis {
         Basis::Preset(p) => Some(&ds.file.presets[*p].headline.source),
-        Basis::Stated { source, .. } => Some(source),
+        Basis::Stated(source) => Some(source),
         _ => None,
     }
 }
@@ -312,24 +316,22 @@ fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> 
 fn basis_text(
     ds: &Dataset,
     h: &crate::model::verdict::Headline,
-    outage: &[crate::model::verdict::MeasuredFigure],
+    outage: &[MeasuredFigure],
     n: usize,
     lang: Lang,
 ) -> String {
     use crate::model::verdict::Basis;
     match &h.basis {
         Basis::Preset(_) => tr(lang, Key::BasisPreset).to_string(),
-        Basis::Stated { .. } => tr(lang, Key::BasisStated).to_string(),
+        Basis::Stated(_) => tr(lang, Key::BasisStated).to_string(),
         Basis::Single => tr(lang, Key::BasisSingle).to_string(),
         Basis::Range => tr(lang, Key::BasisRange).to_string(),
         Basis::Mean => trf(lang, Key::BasisMean, &[("n", &n.to_string())]),
         Basis::Difference => {
-            let fig = outage.iter().find_map(|f| {
-                ds.file.arms[f.arm]
-                    .figures
-                    .iter()
-                    .find_map(|g| g.difference.as_ref())
-            });
+            // A difference headline is its configuration's one figure.
+            let fig = outage
+                .iter()
+                .find_map(|f| figure_spec(ds, f).difference.as_ref());
             match fig {
                 Some(d) => {
                     let base = ds.file.arms.iter().position(|a| a.id == d.from);
@@ -356,46 +358,42 @@ fn basis_text(
 /// A measured figure in words: its values, marked where they are our
 /// arithmetic or a reading, and the other reading where the page is
 /// ambiguous.
-pub fn figure_text(
-    ds: &Dataset,
-    f: &crate::model::verdict::MeasuredFigure,
-    lang: Lang,
-) -> FigureText {
-    let spec = ds.file.arms[f.arm]
-        .figures
-        .iter()
-        .find(|x| x.values == f.values && ds.metric_index(&x.metric) == Some(f.metric));
+pub fn figure_text(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
+    let x = figure_spec(ds, f);
     let mut values = figure_values(f);
     let mut notes: Vec<String> = Vec::new();
-    if let Some(x) = spec {
-        if x.is_arithmetic() {
-            values = format!("≈ {values}");
-            notes.push(tr(lang, Key::FigureArithmetic).to_string());
-        }
-        if let Some(r) = &x.reading {
-            notes.push(format!("{}: {}", tr(lang, Key::FigureReading), r.get(lang)));
-        }
-        if let Some(a) = &x.ambiguity {
-            let other: Vec<String> = a
-                .values
-                .iter()
-                .map(|v| format!("{} ms", format_ms(*v)))
-                .collect();
-            notes.push(trf(
-                lang,
-                Key::FigureAmbiguous,
-                &[("other", &other.join(" / ")), ("why", a.text.get(lang))],
-            ));
-        }
-        if let Some(t) = &x.note {
-            notes.push(t.get(lang).to_string());
-        }
+    if x.is_arithmetic() {
+        values = format!("≈ {values}");
+        notes.push(tr(lang, Key::FigureArithmetic).to_string());
+    }
+    if let Some(r) = &x.reading {
+        notes.push(format!("{}: {}", tr(lang, Key::FigureReading), r.get(lang)));
+    }
+    if let Some(a) = &x.ambiguity {
+        let other: Vec<String> = a
+            .values
+            .iter()
+            .map(|v| format!("{} ms", format_ms(*v)))
+            .collect();
+        notes.push(trf(
+            lang,
+            Key::FigureAmbiguous,
+            &[("other", &other.join(" / ")), ("why", a.text.get(lang))],
+        ));
+    }
+    if let Some(t) = &x.note {
+        notes.push(t.get(lang).to_string());
     }
     FigureText {
         values,
         note: (!notes.is_empty()).then(|| notes.join("; ")),
         quote: source_text(ds, &f.source, lang).into_quote(),
     }
+}
+
+/// The dataset's figure behind a measured one (its note, reading, ambiguity).
+fn figure_spec<'a>(ds: &'a Dataset, f: &MeasuredFigure) -> &'a crate::model::dataset::Figure {
+    &ds.file.arms[f.arm].figures[f.figure]
 }
 
 /// A figure's values: a range as its ends, runs one by one.

@@ -96,9 +96,9 @@ pub fn Badge(
                 {move || {
                     let lang = ctx.lang.get_untracked();
                     text.with(|t| {
-                        let head = t.headline.clone().map(|h| {
-                            let def = t.e2e_definition.clone().unwrap_or_default();
-                            view! {
+                        let head = t.headline.clone().map(|h| match t.e2e_definition.clone() {
+                            // End-to-end in the headline: defined on hover and focus.
+                            Some(def) => view! {
                                 <p class="badge-headline" data-testid="badge-headline">
                                     <span
                                         class="metric-def"
@@ -111,6 +111,8 @@ pub fn Badge(
                                     <span id=def_id.clone() class="metric-tip" role="tooltip">{def}</span>
                                 </p>
                             }
+                            .into_any(),
+                            None => view! { <p class="badge-headline" data-testid="badge-headline">{h}</p> }.into_any(),
                         });
                         let basis = t.basis.clone().map(|b| {
                             let q = t.basis_quote.clone().map(|q| quote_details(tr(lang, Key::Source), q));

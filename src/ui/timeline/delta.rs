@@ -13,12 +13,20 @@ use crate::ui::shell::context::use_app;
 pub fn Delta() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
+    // Read in place: a knob change in compare clones no timeline.
     let text = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        let (va, vb) = (ctx.verdict.get(), ctx.verdict_b.get()?);
-        let (ta, tb) = (ctx.timeline.get(), ctx.timeline_b.get()?);
-        let d = delta(&va, &vb);
-        Some(delta_text(&ds, &d, (&ta, &va), (&tb, &vb), lang))
+        ctx.verdict.with(|va| {
+            ctx.verdict_b.with(|vb| {
+                let vb = vb.as_ref()?;
+                ctx.timeline.with(|ta| {
+                    ctx.timeline_b.with(|tb| {
+                        let d = delta(va, vb);
+                        Some(delta_text(&ds, &d, (ta, va), (tb.as_ref()?, vb), lang))
+                    })
+                })
+            })
+        })
     });
     move || {
         text.get().map(|t| {

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
+use crate::model::compare::span_delta;
 use crate::view::{describe::drilldown, format::format_ms, format::signed_ms};
 
 use crate::ui::shell::context::use_app;
@@ -30,6 +31,16 @@ pub fn Drilldown() -> impl IntoView {
         ctx.timeline_b
             .with(|tl| tl.as_ref().map(|tl| drilldown(&d2, tl, &cfg, sel, lang)))
     });
+    // B − A of the selected span's length (model::compare owns the rule).
+    let span_b_minus_a = Memo::new(move |_| {
+        let sel = ctx.selected.get()?;
+        ctx.timeline.with(|a| {
+            ctx.timeline_b.with(|b| {
+                let b = b.as_ref()?;
+                (sel < a.spans.len()).then(|| span_delta(a, b, sel))
+            })
+        })
+    });
     let close = move || ctx.state.update(|s| s.selected = None);
     let esc = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && ctx.state.with_untracked(|s| s.selected.is_some()) {
@@ -41,12 +52,11 @@ pub fn Drilldown() -> impl IntoView {
         let b = text_b.get();
         text.get().map(|d| {
             let letter = |side: &str| b.as_ref().map(|_| format!(" ({side})")).unwrap_or_default();
-            let b_time = b.as_ref().map(|b| {
-                let delta = signed_ms(b.duration_ms - d.duration_ms);
+            let b_time = b.as_ref().zip(span_b_minus_a.get()).map(|(b, delta)| {
                 view! {
                     <p data-testid="drilldown-time-b" data-duration-ms=b.duration_ms.to_string()>{format!("B: {}", b.time)}</p>
-                    <p data-testid="drilldown-delta" data-delta-ms=(b.duration_ms - d.duration_ms).to_string()>
-                        {format!("{}: {delta} ms", tr(lang(), Key::DrillDelta))}
+                    <p data-testid="drilldown-delta" data-delta-ms=delta.to_string()>
+                        {format!("{}: {} ms", tr(lang(), Key::DrillDelta), signed_ms(delta))}
                     </p>
                 }
             });
