@@ -133,6 +133,9 @@ catalogue! {
     WhatIfTitle => "Drawn, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
     DatasetPicker => "System", "系统";
     DatasetLoading => "Loading “{dataset}”…", "正在加载“{dataset}”…";
+    PartLoading => "Loading the rest of the page…", "正在加载页面的其余部分…";
+    PartFailed => "The rest of the page (config, evidence, reference) did not load; the timeline above works. Reload to try again.",
+        "页面的其余部分（配置、证据、参考）没有加载成功；上面的时间轴照常可用。重新加载页面可再试一次。";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
     NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
         "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";

@@ -1,6 +1,7 @@
 //! The page around the timeline: config, evidence, the knobs that do
-//! nothing, the rest of the page, and "about the numbers". It is built after
-//! the first frame, so it never delays the first timeline paint.
+//! nothing, the rest of the page, and "about the numbers". It comes with the
+//! second part of the page (`part`), so it never delays the first timeline
+//! paint.
 
 use leptos::prelude::*;
 
@@ -14,20 +15,10 @@ use crate::ui::page::evidence_chart::EvidenceChart;
 use crate::ui::page::inert_table::InertTable;
 use crate::ui::page::knob_table::KnobTable;
 use crate::ui::page::reference_notes::ReferenceNotes;
-use crate::ui::shell::after_first_frame::AfterFirstFrame;
 use crate::ui::shell::context::use_app;
 
 #[component]
 pub fn PageSections() -> impl IntoView {
-    view! {
-        <AfterFirstFrame>
-            <Sections />
-        </AfterFirstFrame>
-    }
-}
-
-#[component]
-fn Sections() -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     let charts = charts(&ctx.ds);

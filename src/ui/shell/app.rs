@@ -17,42 +17,22 @@ use crate::ui::controls::inert_toggles::InertToggles;
 use crate::ui::controls::knob_panel::KnobPanel;
 use crate::ui::controls::notices::Notices;
 use crate::ui::controls::preset_bar::PresetBar;
-use crate::ui::page::page_sections::PageSections;
 use crate::ui::shell::after_first_frame::AfterFirstFrame;
+use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, use_app};
 use crate::ui::shell::dataset_picker::DatasetPicker;
+use crate::ui::shell::second_part::SecondPart;
 use crate::ui::shell::settings_bar::SettingsBar;
 use crate::ui::shell::url_sync;
 use crate::ui::timeline::badge::Badge;
 use crate::ui::timeline::compare_bar::CompareBar;
 use crate::ui::timeline::drilldown::Drilldown;
-use crate::ui::timeline::export_trace::ExportTrace;
 use crate::ui::timeline::lane_labels::LaneLabels;
 use crate::ui::timeline::legend::Legend;
-use crate::ui::timeline::save_png::SavePng;
-use crate::ui::timeline::save_svg::SaveSvg;
 use crate::ui::timeline::table_view::TableView;
 use crate::ui::timeline::timeline_canvas::TimelineCanvas;
 use crate::ui::timeline::what_if::WhatIf;
 use crate::ui::timeline::zoom_control::ZoomControl;
-
-/// What the browser prefers, before the URL says otherwise.
-fn browser_defaults() -> Defaults {
-    let lang = window()
-        .navigator()
-        .language()
-        .filter(|l| l.to_ascii_lowercase().starts_with("zh"))
-        .map_or(Lang::En, |_| Lang::Zh);
-    let dark = window()
-        .match_media("(prefers-color-scheme: dark)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches());
-    Defaults {
-        lang,
-        theme: if dark { Theme::Dark } else { Theme::Light },
-    }
-}
 
 /// The whole app: the dataset the URL names (the default one without
 /// `dataset=`), in the state the URL gives. The default dataset is inside
@@ -172,24 +152,6 @@ fn ready(id: &'static str, bytes: &[u8], notices: Vec<Notice>) -> Page {
     }
 }
 
-/// GET a file of the site (relative to the page), as bytes.
-async fn fetch_bytes(file: &str) -> Result<Vec<u8>, String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let text = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
-    let response = JsFuture::from(window().fetch_with_str(file))
-        .await
-        .map_err(text)?;
-    let response: web_sys::Response = response.dyn_into().map_err(text)?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let buffer = JsFuture::from(response.array_buffer().map_err(text)?)
-        .await
-        .map_err(text)?;
-    Ok(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
-}
-
 /// The page for a dataset that loaded.
 #[component]
 pub fn Loaded(
@@ -245,9 +207,8 @@ fn FullView(
             <WhatIf />
             <div class="timeline-tools">
                 <ZoomControl />
-                <SavePng />
-                <SaveSvg />
-                <ExportTrace />
+                // The exports come with the second part of the page.
+                <span id="export-slot" class="export-slot" data-testid="export-slot"></span>
                 <Legend />
             </div>
             <div class="timeline-area">
@@ -271,7 +232,9 @@ fn FullView(
                 </Show>
             </AfterFirstFrame>
             <TableView />
-            <PageSections />
+            // The page below the timeline: a second module, loaded after
+            // the first frame.
+            <SecondPart />
         </main>
     }
 }

@@ -6,7 +6,13 @@ use leptos::prelude::*;
 
 use crate::state::query::{decode, encode, requested_dataset, Defaults, Notice};
 
+use crate::ui::shell::bridge;
 use crate::ui::shell::context::AppCtx;
+
+/// The view as its query string, derived once: the address bar and the
+/// second part of the page follow it.
+#[derive(Clone, Copy)]
+pub struct CurrentQuery(pub Memo<String>);
 
 /// Quiet time before a replaceState while a control keeps changing.
 const DEBOUNCE_MS: u32 = 250;
@@ -22,9 +28,12 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
     let ctx = ctx.clone();
     let pending = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
     let ds = ctx.ds.clone();
+    let query = Memo::new(move |_| ctx.state.with(|s| encode(&ds, s, defaults)));
+    provide_context(CurrentQuery(query));
+    announce(query);
     let push = ctx.push_history;
     Effect::new(move |_| {
-        let query = ctx.state.with(|s| encode(&ds, s, defaults));
+        let query = query.get();
         if query == current_query() {
             return;
         }
@@ -63,4 +72,28 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
         ctx.state.set(state);
     });
     on_cleanup(move || pop.remove());
+    // A change the second part asks for (a row toggle below the timeline):
+    // read as a link is, but it may only change the configurations; the
+    // zoom, pan and selection stay the timeline's.
+    let ds = ctx.ds.clone();
+    bridge::listen(bridge::SET_EVENT, move |q| {
+        let (asked, _) = decode(&ds, &q, defaults);
+        ctx.state.update(|s| {
+            s.config = asked.config;
+            s.compare = asked.compare;
+        });
+    });
+}
+
+/// Tell the second part each new view, one task later and once per task:
+/// a dragged slider repaints the timeline first.
+fn announce(query: Memo<String>) {
+    let pending = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
+    Effect::new(move |_| {
+        let q = query.get();
+        let timer = gloo_timers::callback::Timeout::new(0, move || {
+            bridge::dispatch(bridge::STATE_EVENT, &q);
+        });
+        pending.update_value(|t| *t = Some(timer));
+    });
 }

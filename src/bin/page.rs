@@ -1,0 +1,15 @@
+//! The second part of the page (the page below the timeline and the
+//! exports): a module of its own, which the first part loads after the
+//! timeline's first frame (`ui::shell::second_part`). Trunk builds it from
+//! index.html as a module that does not start by itself.
+use wasm_bindgen::prelude::wasm_bindgen;
+
+fn main() {}
+
+/// Mount (again, after a dataset switch) for the view `query` describes.
+#[wasm_bindgen]
+pub async fn mount(query: String) -> Result<(), wasm_bindgen::JsValue> {
+    failover_timeline::ui::page::part::mount(query)
+        .await
+        .map_err(|e| wasm_bindgen::JsValue::from_str(&e))
+}

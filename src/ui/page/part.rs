@@ -1,0 +1,97 @@
+//! The second part of the page, as its own module (`src/bin/page.rs`): it
+//! mounts the page below the timeline into the first part's `#page-below`,
+//! and the exports into `#export-slot`, for the dataset and view the first
+//! part hands over as a query string, and then follows the first part's
+//! view (see `ui::shell::bridge`).
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use leptos::portal::Portal;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::model::{bundled, load_packed, Dataset};
+use crate::state::query::{decode, encode, requested_dataset, Defaults};
+
+use crate::ui::page::page_sections::PageSections;
+use crate::ui::shell::bridge;
+use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
+use crate::ui::shell::context::{provide_app, AppCtx};
+use crate::ui::timeline::export_trace::ExportTrace;
+use crate::ui::timeline::save_png::SavePng;
+use crate::ui::timeline::save_svg::SaveSvg;
+
+/// Where the first part leaves room for this part.
+const BELOW_ID: &str = "page-below";
+const EXPORT_SLOT_ID: &str = "export-slot";
+
+thread_local! {
+    /// What is mounted now: a dataset switch mounts again, and dropping
+    /// the handle takes the old page down.
+    static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// Mount for the view `query` describes; an error says why not.
+pub async fn mount(query: String) -> Result<(), String> {
+    MOUNTED.with(|m| m.borrow_mut().take());
+    let (entry, _) = requested_dataset(&query);
+    let ds = if entry.id == bundled::DEFAULT {
+        load_packed(bundled::DEFAULT_PACKED)
+    } else {
+        load_packed(&fetch_bytes(entry.file).await?)
+    }
+    .map_err(|e| e.to_string())?;
+    let below = document()
+        .get_element_by_id(BELOW_ID)
+        .ok_or_else(|| format!("no #{BELOW_ID} in the page"))?;
+    let defaults = browser_defaults();
+    let (state, _) = decode(&ds, &query, defaults);
+    let ds = Arc::new(ds);
+    let handle = leptos::mount::mount_to(below.unchecked_into(), move || {
+        let ctx = provide_app(ds, state);
+        follow(&ctx, defaults, query);
+        let slot = document().get_element_by_id(EXPORT_SLOT_ID);
+        view! {
+            {slot.map(|slot| view! {
+                <Portal mount=slot>
+                    <SavePng />
+                    <SaveSvg />
+                    <ExportTrace />
+                </Portal>
+            })}
+            <PageSections />
+        }
+    });
+    MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+    if let Some(perf) = window().performance() {
+        // For `make bench`: the page is whole.
+        let _ = perf.mark("ft-part-mounted");
+    }
+    Ok(())
+}
+
+/// Keep this part's view the first part's: take each view it announces,
+/// and ask it for a change made here (a row toggle).
+fn follow(ctx: &AppCtx, defaults: Defaults, first: String) {
+    let ctx = ctx.clone();
+    let last = StoredValue::new(first);
+    let ds: Arc<Dataset> = ctx.ds.clone();
+    let d2 = ds.clone();
+    bridge::listen(bridge::STATE_EVENT, move |q| {
+        if last.with_value(|l| *l == q) {
+            return;
+        }
+        let (state, _) = decode(&d2, &q, defaults);
+        last.set_value(q);
+        ctx.state.set(state);
+    });
+    Effect::new(move |_| {
+        let q = ctx.state.with(|s| encode(&ds, s, defaults));
+        if last.with_value(|l| *l != q) {
+            last.set_value(q.clone());
+            bridge::dispatch(bridge::SET_EVENT, &q);
+        }
+    });
+}

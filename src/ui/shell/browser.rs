@@ -1,0 +1,44 @@
+//! What the browser gives both parts of the page: its preferences before
+//! the URL says otherwise, and the site's own files.
+
+use leptos::prelude::*;
+
+use crate::model::Lang;
+use crate::state::query::Defaults;
+use crate::view::Theme;
+
+/// What the browser prefers, before the URL says otherwise.
+pub fn browser_defaults() -> Defaults {
+    let lang = window()
+        .navigator()
+        .language()
+        .filter(|l| l.to_ascii_lowercase().starts_with("zh"))
+        .map_or(Lang::En, |_| Lang::Zh);
+    let dark = window()
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    Defaults {
+        lang,
+        theme: if dark { Theme::Dark } else { Theme::Light },
+    }
+}
+
+/// GET a file of the site (relative to the page), as bytes.
+pub async fn fetch_bytes(file: &str) -> Result<Vec<u8>, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let text = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let response = JsFuture::from(window().fetch_with_str(file))
+        .await
+        .map_err(text)?;
+    let response: web_sys::Response = response.dyn_into().map_err(text)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let buffer = JsFuture::from(response.array_buffer().map_err(text)?)
+        .await
+        .map_err(text)?;
+    Ok(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
+}

@@ -1,0 +1,90 @@
+//! The page below the timeline is a second module (`page.js` and its wasm,
+//! built by Trunk from `src/bin/page.rs`). The first part loads it after the
+//! timeline's first frame, hands it the view as a query string, and says so
+//! if it does not come; the timeline never waits for it. The embed never
+//! shows this component, so it never loads the second part.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::i18n::{tr, Key};
+use crate::ui::shell::context::use_app;
+use crate::ui::shell::url_sync::CurrentQuery;
+
+/// The second part's module, relative to the page (the site may live
+/// under any sub-path).
+const PART_MODULE: &str = "page.js";
+
+// One import per page: a dataset switch mounts the loaded module again.
+#[wasm_bindgen(inline_js = r#"
+let ready;
+export function load_part(url, query) {
+  if (!ready) {
+    ready = import(new URL(url, document.baseURI).href).then(async (m) => {
+      await m.default();
+      return m;
+    });
+    ready.catch(() => { ready = undefined; });
+  }
+  return ready.then((m) => m.mount(query));
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(catch)]
+    async fn load_part(url: &str, query: &str) -> Result<JsValue, JsValue>;
+}
+
+/// Where the second part mounts, and the notice if it does not load.
+#[component]
+pub fn SecondPart() -> impl IntoView {
+    let ctx = use_app();
+    let query = expect_context::<CurrentQuery>().0;
+    let (state, set_state) = signal(Part::Loading);
+    // After the first frame is rendered (see `AfterFirstFrame` for why a
+    // timer inside the animation frame).
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                leptos::task::spawn_local(async move {
+                    let q = query.get_untracked();
+                    set_state.set(match load_part(PART_MODULE, &q).await {
+                        Ok(_) => Part::Shown,
+                        Err(e) => Part::Failed(
+                            e.dyn_ref::<web_sys::js_sys::Error>()
+                                .map(|e| String::from(e.message()))
+                                .or_else(|| e.as_string())
+                                .unwrap_or_default(),
+                        ),
+                    });
+                })
+            },
+            std::time::Duration::ZERO,
+        )
+    });
+    let lang = move || ctx.lang.get();
+    view! {
+        {move || match state.get() {
+            Part::Loading => view! {
+                <p class="hint part-loading" role="status" data-testid="part-loading">
+                    {move || tr(lang(), Key::PartLoading)}
+                </p>
+            }.into_any(),
+            Part::Failed(why) => view! {
+                <div class="notice" role="alert" data-testid="part-failed">
+                    <p>{move || tr(lang(), Key::PartFailed)}</p>
+                    <pre>{why}</pre>
+                </div>
+            }.into_any(),
+            Part::Shown => ().into_any(),
+        }}
+        <div id="page-below" data-testid="page-below"></div>
+    }
+}
+
+#[derive(Clone)]
+enum Part {
+    Loading,
+    Shown,
+    Failed(String),
+}
