@@ -2,17 +2,13 @@
 //! why): a new file in data/ is a new dataset with no code change.
 use std::{env, fs, path::Path};
 
-#[allow(dead_code)]
-#[path = "src/model/packed.rs"]
-mod packed;
-
 #[path = "src/model/bundle.rs"]
 mod bundle;
 
 fn main() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
     let out_dir = env::var("OUT_DIR").unwrap();
-    let (source, read) = bundle::generate(&data, Path::new(&out_dir));
+    let (source, read) = bundle::generate(&data);
     for f in read {
         println!("cargo:rerun-if-changed={}", f.display());
     }

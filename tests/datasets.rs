@@ -7,7 +7,7 @@ mod common;
 use common::{cfg, stoatflow};
 
 use failover_timeline::model::{
-    bundled::{self, CATALOGUE, DATASETS, DEFAULT, DEFAULT_PACKED, PACKED},
+    bundled::{self, CATALOGUE, DATASETS, DEFAULT},
     calibrate, load, load_packed,
     quotes::check_quotes,
     schedule, verdict, Dataset, Lang,
@@ -53,9 +53,8 @@ fn a_quote_not_on_its_page_is_named_with_its_path() {
 #[test]
 fn a_new_file_in_data_becomes_a_dataset_with_no_code_change() {
     let dir = std::env::temp_dir().join(format!("ft-bundle-{}", std::process::id()));
-    let (data, out) = (dir.join("data"), dir.join("out"));
+    let data = dir.join("data");
     std::fs::create_dir_all(&data).unwrap();
-    std::fs::create_dir_all(&out).unwrap();
     for (id, json) in DATASETS {
         std::fs::write(data.join(format!("{id}.json")), json).unwrap();
     }
@@ -64,14 +63,17 @@ fn a_new_file_in_data_becomes_a_dataset_with_no_code_change() {
     extra["id"] = "acme-queue".into();
     extra["title"] = serde_json::json!({"en": "Acme queue failover", "zh": "Acme 队列切换"});
     std::fs::write(data.join("acme-queue.json"), extra.to_string()).unwrap();
-    let (source, read) = failover_timeline::model::bundle::generate(&data, &out);
+    let (source, read) = failover_timeline::model::bundle::generate(&data);
     assert!(
         read.contains(&data.join("acme-queue.json")),
         "cargo reruns on it"
     );
     assert!(source.contains(r#"Entry { id: "acme-queue", title_en: "Acme queue failover", title_zh: "Acme 队列切换""#), "{source}");
     assert!(source.contains("(\"acme-queue\", include_str!("));
-    assert!(out.join("acme-queue.packed").exists());
+    // Its packed file, which the pack step writes into the site.
+    assert!(source.contains(r#"file: "data/acme-queue-"#), "{source}");
+    let packed = failover_timeline::model::packed::pack_dataset(&extra.to_string()).unwrap();
+    assert!(failover_timeline::model::load_packed(&packed).is_ok());
     assert!(
         source.contains(&format!("pub const DEFAULT: &str = {DEFAULT:?};")),
         "the default stays"
@@ -88,20 +90,23 @@ fn a_new_file_in_data_becomes_a_dataset_with_no_code_change() {
     files.sort();
     let ids: Vec<&str> = CATALOGUE.iter().map(|e| e.id).collect();
     assert_eq!(ids, files);
-    assert_eq!(PACKED.len(), files.len());
+    assert_eq!(DATASETS.len(), files.len());
 }
 
 #[test]
-fn the_wasm_carries_only_the_default_dataset() {
-    let default = PACKED.iter().find(|(id, _)| *id == DEFAULT).unwrap();
-    assert_eq!(default.1, DEFAULT_PACKED);
-    assert!(load_packed(DEFAULT_PACKED).is_ok());
-    // Every other one has a file name of its own, with its content hash.
+fn every_dataset_is_a_file_of_its_own_named_by_its_content() {
+    let default = DATASETS.iter().find(|(id, _)| *id == DEFAULT).unwrap();
+    let packed = failover_timeline::model::packed::pack_dataset(default.1).unwrap();
+    assert!(load_packed(&packed).is_ok());
+    // Each has a file name of its own, with its content hash.
     for e in CATALOGUE {
         assert!(e.file.starts_with(&format!("data/{}-", e.id)), "{}", e.file);
         assert!(e.file.ends_with(".packed"));
         assert!(!e.title_en.is_empty() && !e.title_zh.is_empty());
     }
+    let mut names: Vec<&str> = CATALOGUE.iter().map(|e| e.file).collect();
+    names.dedup();
+    assert_eq!(names.len(), CATALOGUE.len());
 }
 
 #[test]

@@ -513,17 +513,12 @@ fn the_model_meets_every_measured_figure_but_its_declared_limits() {
 /// The browser reads the packed dataset; it must be the JSON's dataset.
 #[test]
 fn every_packed_dataset_reads_as_its_json() {
-    use failover_timeline::model::{bundled::PACKED, load_packed};
-    assert_eq!(PACKED.len(), DATASETS.len());
-    for ((id, json), (pid, bytes)) in DATASETS.iter().zip(PACKED) {
-        assert_eq!(id, pid);
+    use failover_timeline::model::{load_packed, packed::pack_dataset};
+    for (id, json) in DATASETS {
+        let bytes = pack_dataset(json).unwrap_or_else(|e| panic!("{id}: {e}"));
         let from_json = load(json).unwrap_or_else(|e| panic!("{id}: {e}"));
-        let from_packed = load_packed(bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
-        assert_eq!(
-            format!("{:?}", from_json.file),
-            format!("{:?}", from_packed.file),
-            "{id}"
-        );
+        let from_packed = load_packed(&bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(format!("{from_json:?}"), format!("{from_packed:?}"), "{id}");
         assert!(bytes.len() < json.len(), "{id}: packed is smaller");
     }
 }
@@ -531,11 +526,14 @@ fn every_packed_dataset_reads_as_its_json() {
 /// Packed bytes that are cut short or corrupt give an error, never a panic.
 #[test]
 fn corrupt_packed_bytes_are_an_error() {
-    use failover_timeline::model::{bundled::PACKED, load_packed};
-    let bytes = PACKED[0].1;
+    use failover_timeline::model::{load_packed, packed::pack_dataset};
+    let bytes = pack_dataset(DATASETS[0].1).unwrap();
     for cut in [0, 1, 2, 7, bytes.len() / 2, bytes.len() - 1] {
         assert!(load_packed(&bytes[..cut]).is_err(), "cut at {cut}");
     }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(load_packed(&longer).is_err(), "trailing bytes");
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     for _ in 0..300 {
         let mut b = bytes.to_vec();
@@ -546,48 +544,40 @@ fn corrupt_packed_bytes_are_an_error() {
             let i = (seed % b.len() as u64) as usize;
             b[i] = (seed >> 32) as u8;
         }
-        let _ = load_packed(&b);
+        // What reads without an error draws without a panic: every index
+        // in it points at something.
+        if let Ok(ds) = load_packed(&b) {
+            for preset in 0..ds.file.presets.len() {
+                let config = failover_timeline::model::verdict::preset_config(&ds, preset);
+                let _ = failover_timeline::model::schedule(&ds, config);
+                let _ = failover_timeline::model::verdict(&ds, config);
+            }
+        }
     }
 }
 
-/// Structs are read by field name in any key order; an unknown or missing
-/// field is named in the error, a defaulted one may be absent.
+/// Only a file the loader accepts is packed: an unknown, missing or
+/// mistyped field is named, with its JSON path, before anything is packed.
 #[test]
-fn packed_structs_read_by_field_name() {
-    use failover_timeline::model::{dataset::Metric, packed, Text};
-    let read = |json: &str| -> Result<Metric, String> {
-        let mut bytes = Vec::new();
-        packed::pack(&serde_json::from_str(json).unwrap(), &mut bytes);
-        packed::from_bytes::<Metric>(&bytes).map_err(|e| e.to_string())
-    };
-    let m = read(
-        r#"{"role": "outage", "to": "b", "name": {"zh": "停", "en": "out"}, "from": "a", "id": "m"}"#,
-    )
-    .unwrap();
-    assert_eq!(
-        (m.id.as_str(), m.from.as_str(), m.to.as_str()),
-        ("m", "a", "b")
-    );
-    assert_eq!(
-        m.name,
-        Text {
-            en: "out".into(),
-            zh: "停".into()
-        }
-    );
-    assert!(m.reading.is_none(), "a defaulted field may be absent");
-    let e = read(r#"{"id": "m", "name": {"en": "o", "zh": "o"}, "from": "a", "to": "b", "role": "outage", "colour": 1}"#)
-        .unwrap_err();
+fn only_a_checked_file_is_packed() {
+    use failover_timeline::model::packed::pack_dataset;
+    let mut v: serde_json::Value = serde_json::from_str(DATASETS[0].1).unwrap();
+    v["metrics"][0]["colour"] = 1.into();
+    let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
     assert!(e.contains("unknown field `colour`"), "{e}");
-    let e = read(r#"{"id": "m", "name": {"en": "o"}, "from": "a", "to": "b", "role": "outage"}"#)
-        .unwrap_err();
+    let mut v: serde_json::Value = serde_json::from_str(DATASETS[0].1).unwrap();
+    v["metrics"][0]["name"]
+        .as_object_mut()
+        .unwrap()
+        .remove("zh");
+    let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
     assert!(e.contains("missing field `zh`"), "{e}");
-    let e = read(r#"{"id": "m", "name": {"en": "o", "zh": "o"}, "to": "b", "role": "outage"}"#)
-        .unwrap_err();
+    let mut v: serde_json::Value = serde_json::from_str(DATASETS[0].1).unwrap();
+    v["metrics"][0].as_object_mut().unwrap().remove("from");
+    let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
     assert!(e.contains("missing field `from`"), "{e}");
-    let e = read(
-        r#"{"id": "m", "name": {"en": "o", "zh": "o"}, "from": 3, "to": "b", "role": "outage"}"#,
-    )
-    .unwrap_err();
+    let mut v: serde_json::Value = serde_json::from_str(DATASETS[0].1).unwrap();
+    v["metrics"][0]["from"] = 3.into();
+    let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
     assert!(e.contains("expected a string"), "{e}");
 }

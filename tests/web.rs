@@ -2,7 +2,7 @@
 //! Plain #[test]s do not run on wasm32; these are the wasm tier.
 #![cfg(target_arch = "wasm32")]
 
-use failover_timeline::ui::shell::{app::App, panic};
+use failover_timeline::ui::shell::panic;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -27,12 +27,30 @@ fn a_panic_message_is_shown_as_text() {
     );
 }
 
+/// The first part of the page for the default dataset (the app fetches its
+/// packed file; the e2e tier covers that on the built site).
 #[wasm_bindgen_test]
 async fn the_app_mounts_four_lanes_and_a_canvas() {
+    use failover_timeline::model::{bundled, load, Lang};
+    use failover_timeline::state::query::Defaults;
+    use failover_timeline::ui::shell::app::Loaded;
+    use failover_timeline::view::Theme;
+    let json = bundled::DATASETS
+        .iter()
+        .find(|(id, _)| *id == bundled::DEFAULT)
+        .unwrap()
+        .1;
+    let ds = std::sync::Arc::new(load(json).expect("the default dataset loads"));
+    let defaults = Defaults {
+        lang: Lang::En,
+        theme: Theme::Light,
+    };
     let host = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&host).unwrap();
     let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
-    let handle = leptos::mount::mount_to(host.clone(), App);
+    let handle = leptos::mount::mount_to(host.clone(), move || {
+        leptos::view! { <Loaded dataset=ds.clone() defaults=defaults /> }
+    });
     leptos::task::tick().await;
     let labels = host.query_selector_all("[data-testid=lane-label]").unwrap();
     assert_eq!(labels.length(), 4);
@@ -46,7 +64,8 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
 }
 
 /// Another system's dataset (StoatFlow, seed 003) has no JVM properties,
-/// charts or inert knobs: the page still mounts, with the sections it has.
+/// charts or inert knobs: the page still mounts, with the sections it has
+/// (the first part, and what the second part mounts below it).
 #[wasm_bindgen_test]
 async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     use failover_timeline::model::{load, Lang};
@@ -70,8 +89,21 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
         theme: Theme::Light,
     };
     let ds = Arc::new(ds);
+    let below = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&below).unwrap();
+    let below: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(below);
+    let d2 = ds.clone();
     let handle = leptos::mount::mount_to(host.clone(), move || {
         leptos::view! { <Loaded dataset=ds.clone() defaults=defaults /> }
+    });
+    let sections = leptos::mount::mount_to(below.clone(), move || {
+        use failover_timeline::state::ViewState;
+        use failover_timeline::ui::page::page_sections::PageSections;
+        failover_timeline::ui::shell::context::provide_app(
+            d2.clone(),
+            ViewState::initial(&d2, Lang::En, Theme::Light),
+        );
+        leptos::view! { <PageSections /> }
     });
     // Past the first frame, when the sections below the timeline are built.
     let later = web_sys::js_sys::Promise::new(&mut |resolve, _| {
@@ -81,8 +113,13 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
             .unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(later).await.unwrap();
-    let count = |sel: &str| host.query_selector_all(sel).unwrap().length();
-    assert_eq!(count("[data-testid=lane-label]"), lanes);
+    assert_eq!(
+        host.query_selector_all("[data-testid=lane-label]")
+            .unwrap()
+            .length(),
+        lanes
+    );
+    let count = |sel: &str| below.query_selector_all(sel).unwrap().length();
     assert_eq!(
         count("[data-testid=about-numbers]"),
         1,
@@ -110,6 +147,7 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
         "no panic"
     );
     drop(handle);
+    drop(sections);
 }
 
 /// A knob change wakes what reads the configuration and not what reads the
@@ -117,7 +155,7 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
 /// readers, and an update that changes nothing wakes no one.
 #[wasm_bindgen_test]
 async fn a_state_change_wakes_only_its_readers_and_the_first_one_first() {
-    use failover_timeline::model::{bundled::PACKED, load_packed, Lang};
+    use failover_timeline::model::{bundled, load, Lang};
     use failover_timeline::state::ViewState;
     use failover_timeline::ui::shell::state_store::StateStore;
     use failover_timeline::view::Theme;
@@ -129,7 +167,7 @@ async fn a_state_change_wakes_only_its_readers_and_the_first_one_first() {
     let mounted = leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(host), || ());
     let owner = Owner::new();
     owner.set();
-    let ds = load_packed(PACKED[0].1).expect("the bundled dataset loads");
+    let ds = load(bundled::DATASETS[0].1).expect("the bundled dataset loads");
     let store = StateStore::new(ViewState::initial(&ds, Lang::En, Theme::Light));
     let log = Arc::new(Mutex::new(Vec::<&str>::new()));
     let push = |name: &'static str| {

@@ -1,18 +1,22 @@
 //! What build.rs embeds, as a function: every `data/*.json` dataset, so a
 //! new dataset needs no code change — the JSON text (native tests read it,
-//! with JSON-path errors), the same value tree packed, and a catalogue the
-//! page's picker lists. A native test runs it on a folder with one more file.
+//! with JSON-path errors) and a catalogue the page's picker lists. A native
+//! test runs it on a folder with one more file.
 //!
-//! The browser build carries only the default dataset's packed bytes
-//! (`DEFAULT_PACKED`) and the catalogue (ids, titles, URL keys): the first
-//! load does not grow with the number of datasets. Every other dataset is a
-//! file the page fetches when it is shown, written into the site by
-//! `src/bin/pack_datasets.rs` under the name the catalogue gives it (its
-//! content hash is in the name, so a cached copy is never stale).
+//! The browser build carries only the catalogue (ids, titles, URL keys):
+//! the wasm does not grow with the number of datasets. Every dataset is a
+//! file the page fetches (the default one preloaded beside the wasm),
+//! packed into the site by `src/bin/pack_datasets.rs` under the name the
+//! catalogue gives it (a hash of its JSON and the packed format is in the
+//! name, so a cached copy is never stale).
 use std::{
     fs,
     path::{Path, PathBuf},
 };
+
+/// The packed format's name: part of each file's hash, so a change of
+/// format is a new name.
+const FORMAT: &[u8] = b"postcard-1";
 
 /// FNV-1a, 64 bits: a content hash for the fetched file's name.
 fn fnv(bytes: &[u8]) -> u64 {
@@ -31,10 +35,9 @@ fn text(v: &serde_json::Value, lang: &str) -> String {
 }
 
 /// The Rust source of the `bundled` module for the datasets in `data`:
-/// `DATASETS`, `PACKED`, `CATALOGUE`, `DEFAULT`, `DEFAULT_PACKED`. Packed
-/// copies are written into `out_dir`. Returns the source and the files
+/// `DATASETS`, `CATALOGUE`, `DEFAULT`. Returns the source and the files
 /// read (for cargo's rerun-if-changed).
-pub fn generate(data: &Path, out_dir: &Path) -> (String, Vec<PathBuf>) {
+pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
     let mut read = vec![data.to_path_buf()];
     let mut files: Vec<_> = fs::read_dir(data)
         .expect("data/ exists")
@@ -59,36 +62,21 @@ pub fn generate(data: &Path, out_dir: &Path) -> (String, Vec<PathBuf>) {
         "/// (dataset id from the file name, JSON text), sorted by file name.\n\
          pub const DATASETS: &[(&str, &str)] = &[\n",
     );
-    let mut packed_list = String::from(
-        "/// (dataset id, the same dataset packed), in the order of DATASETS.\n\
-         /// Native only in practice: the browser build never names it, so\n\
-         /// none of it is in the wasm.\n\
-         pub const PACKED: &[(&str, &[u8])] = &[\n",
-    );
     let mut catalogue = String::from(
         "/// Every bundled dataset as the picker lists it, in file-name order.\n\
          pub const CATALOGUE: &[Entry] = &[\n",
     );
-    let mut default_packed = String::new();
     for (f, id) in files.iter().zip(&stems) {
         read.push(f.clone());
         json_list.push_str(&format!(
             "    ({id:?}, include_str!({:?})),\n",
             f.display().to_string()
         ));
-        // A file that is not JSON packs as null: the loader then reports it
-        // in the page, and the native tests report it with its line.
+        // A file that is not JSON lists with empty titles: the native tests
+        // and the pack step report it with its line.
         let text_json = fs::read_to_string(f).unwrap_or_default();
         let value = serde_json::from_str(&text_json).unwrap_or(serde_json::Value::Null);
-        let mut bytes = Vec::new();
-        super::packed::pack(&value, &mut bytes);
-        let bin = out_dir.join(format!("{id}.packed"));
-        fs::write(&bin, &bytes).unwrap();
-        let include = format!("include_bytes!({:?})", bin.display().to_string());
-        packed_list.push_str(&format!("    ({id:?}, {include}),\n"));
-        if *id == default {
-            default_packed = include;
-        }
+        let hash = fnv(&[FORMAT, text_json.as_bytes()].concat());
         let keys: Vec<String> = value
             .get("dimensions")
             .and_then(|d| d.as_array())
@@ -104,25 +92,16 @@ pub fn generate(data: &Path, out_dir: &Path) -> (String, Vec<PathBuf>) {
             text(title, "en"),
             text(title, "zh"),
             keys.join(", "),
-            format!("data/{id}-{:016x}.packed", fnv(&bytes)),
+            format!("data/{id}-{hash:016x}.packed"),
         ));
     }
     json_list.push_str("];\n");
-    packed_list.push_str("];\n");
     catalogue.push_str("];\n");
     let mut out = json_list;
-    out.push_str(&packed_list);
     out.push_str(&catalogue);
     out.push_str(&format!(
         "/// The dataset the page opens on (data/default.txt).\n\
-         pub const DEFAULT: &str = {default:?};\n\
-         /// The default dataset, packed: the only one inside the wasm.\n\
-         pub const DEFAULT_PACKED: &[u8] = {};\n",
-        if default_packed.is_empty() {
-            "&[]".to_string()
-        } else {
-            default_packed
-        }
+         pub const DEFAULT: &str = {default:?};\n"
     ));
     (out, read)
 }

@@ -9,14 +9,14 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::reference::Reference;
 use super::text::Text;
 
 pub type Ms = f64;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct DatasetFile {
     pub id: String,
@@ -63,7 +63,7 @@ pub struct DatasetFile {
 }
 
 /// A sentence of the page, in our words for both languages, with its source.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Quoted {
     pub text: Text,
@@ -71,7 +71,7 @@ pub struct Quoted {
 }
 
 /// A figure the page states without a configuration we can name.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct StatedFigure {
     pub id: String,
@@ -84,7 +84,7 @@ pub struct StatedFigure {
     pub source: Source,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum StatedKind {
     /// A change in ms against a base the page does not state.
@@ -95,7 +95,7 @@ pub enum StatedKind {
     Bound,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seed {
     pub id: String,
@@ -104,13 +104,48 @@ pub struct Seed {
 }
 
 /// Where a number comes from.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(untagged, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Source {
     /// A sentence of a seed page, quoted.
     Seed { seed: String, quote: String },
     /// Not on the page: how the model arrived at it.
     Derived { derived: Text },
+}
+
+// The JSON says which kind by its shape; the packed form the browser reads
+// (postcard) says it by a tag, so its decoder needs no look-ahead.
+#[derive(Deserialize, Serialize)]
+#[serde(remote = "Source", untagged, deny_unknown_fields)]
+enum SourceShape {
+    Seed { seed: String, quote: String },
+    Derived { derived: Text },
+}
+
+#[derive(Deserialize, Serialize)]
+#[serde(remote = "Source")]
+enum SourceTagged {
+    Seed { seed: String, quote: String },
+    Derived { derived: Text },
+}
+
+impl<'de> Deserialize<'de> for Source {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if d.is_human_readable() {
+            SourceShape::deserialize(d)
+        } else {
+            SourceTagged::deserialize(d)
+        }
+    }
+}
+
+impl Serialize for Source {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            SourceShape::serialize(self, s)
+        } else {
+            SourceTagged::serialize(self, s)
+        }
+    }
 }
 
 impl Source {
@@ -119,7 +154,7 @@ impl Source {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lane {
     pub id: String,
@@ -128,14 +163,14 @@ pub struct Lane {
 }
 
 /// How time inside a stage is spent (CPU, tunable timer wait, ...).
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct StageClass {
     pub id: String,
     pub name: Text,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DimensionKind {
     /// Something an operator sets (a JVM property).
@@ -145,7 +180,7 @@ pub enum DimensionKind {
 }
 
 /// How the JVM reads a property: the page's parse trap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ParseKind {
     /// Long.getLong -> Long.decode: a bare nanosecond integer; a suffix silently
@@ -158,7 +193,7 @@ pub enum ParseKind {
 }
 
 /// One axis of a configuration: a working knob, or a condition of the run.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Dimension {
     pub id: String,
@@ -190,7 +225,7 @@ pub struct Dimension {
 }
 
 /// A measured A/B pair: the outage of `from` minus that of `to`.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Buy {
     pub from: String,
@@ -202,7 +237,7 @@ pub struct Buy {
 pub type Cost = Quoted;
 
 /// A JVM property a dimension sets, and on which JVM.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Property {
     pub name: String,
@@ -210,7 +245,7 @@ pub struct Property {
     pub jvm: String,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct DimValue {
     pub id: String,
@@ -221,7 +256,7 @@ pub struct DimValue {
 }
 
 /// A knob that was A/B tested and does nothing. It never moves a span.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct InertKnob {
     pub id: String,
@@ -237,7 +272,7 @@ pub struct InertKnob {
     pub parse: Option<ParseKind>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Span {
     pub id: String,
@@ -262,7 +297,7 @@ pub struct Span {
     pub stages: Vec<Stage>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Stage {
     pub id: String,
@@ -273,8 +308,7 @@ pub struct Stage {
 }
 
 /// A stage or arrow length: fixed, or set by one dimension's value.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug)]
 pub enum Duration {
     Fixed(Ms),
     By {
@@ -283,7 +317,48 @@ pub enum Duration {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+// As `Source`: by shape in the JSON, by a tag when packed.
+#[derive(Deserialize, Serialize)]
+#[serde(remote = "Duration", untagged)]
+enum DurationShape {
+    Fixed(Ms),
+    By {
+        by: String,
+        values: BTreeMap<String, Ms>,
+    },
+}
+
+#[derive(Deserialize, Serialize)]
+#[serde(remote = "Duration")]
+enum DurationTagged {
+    Fixed(Ms),
+    By {
+        by: String,
+        values: BTreeMap<String, Ms>,
+    },
+}
+
+impl<'de> Deserialize<'de> for Duration {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if d.is_human_readable() {
+            DurationShape::deserialize(d)
+        } else {
+            DurationTagged::deserialize(d)
+        }
+    }
+}
+
+impl Serialize for Duration {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            DurationShape::serialize(self, s)
+        } else {
+            DurationTagged::serialize(self, s)
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ArrowKind {
     /// ⇄: drawn over a stage of the sender that waits for the reply.
@@ -292,7 +367,7 @@ pub enum ArrowKind {
     OneWay,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Arrow {
     pub id: String,
@@ -315,7 +390,7 @@ pub struct Arrow {
 }
 
 /// A named interval between two events, e.g. the client outage or detection.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Metric {
     pub id: String,
@@ -328,7 +403,7 @@ pub struct Metric {
     pub reading: Option<Text>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MetricRole {
     Outage,
@@ -337,7 +412,7 @@ pub enum MetricRole {
 }
 
 /// How close the model must come to a measured figure.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Calibration {
     pub outage_abs_ms: f64,
@@ -346,7 +421,7 @@ pub struct Calibration {
 }
 
 /// One measured configuration and everything measured for it.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Arm {
     pub id: String,
@@ -364,7 +439,7 @@ pub struct Arm {
 }
 
 /// A figure the page itself states for a configuration.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Stated {
     pub outage_ms: Ms,
@@ -375,7 +450,7 @@ pub struct Stated {
 }
 
 /// The page gives this figure only as a difference from another arm's.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct FigureDifference {
     /// The arm whose figure (of the same metric, one value) is the base.
@@ -384,7 +459,7 @@ pub struct FigureDifference {
 }
 
 /// Where the page can be read two ways.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Ambiguity {
     /// What the other reading would put here.
@@ -393,7 +468,7 @@ pub struct Ambiguity {
     pub text: Text,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Figure {
     pub metric: String,
@@ -432,14 +507,14 @@ impl Figure {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Stdev {
     pub ms: Ms,
     pub source: Source,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Preset {
     pub id: String,
@@ -451,7 +526,7 @@ pub struct Preset {
     pub headline: Headline,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Headline {
     pub outage_ms: Ms,
@@ -464,7 +539,7 @@ pub struct Headline {
 }
 
 /// When an estimate deserves less trust than usual.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrustRule {
     pub when: BTreeMap<String, String>,
@@ -480,7 +555,7 @@ pub enum TrustLevel {
     Medium,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModelLimit {
     pub arm: String,

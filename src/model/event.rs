@@ -6,7 +6,7 @@
 use std::fmt;
 
 /// A resolved event: indices into the dataset's spans and arrows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     /// t = 0, the RESIGN toggle (or whatever the dataset's zero is).
     T0,

@@ -44,21 +44,22 @@ impl std::error::Error for LoadErrors {}
 
 /// A length resolved against the dimensions: fixed, or one value per
 /// measured value of a dimension (indexed like `Dimension::values`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Length {
     Fixed(f64),
     By(usize, Vec<f64>),
 }
 
 /// Where a one-way arrow departs, or which stage a round trip spans.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum ArrowAnchor {
     Departs(Event),
     Over(usize, usize),
 }
 
-/// A validated dataset with its names resolved to indices.
-#[derive(Clone, Debug)]
+/// A validated dataset with its names resolved to indices. The browser
+/// reads it packed as it is (`load_packed`): it was checked at build time.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Dataset {
     pub file: DatasetFile,
     /// Spans in an order where every span comes after what it waits for.
@@ -174,13 +175,17 @@ pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
 /// Read and validate a bundled dataset, packed at build time (the browser's
 /// way: no JSON parser in the page).
 pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
-    let file = super::packed::from_bytes(bytes).map_err(|e| {
+    let error = |message: String| {
         LoadErrors(vec![LoadError {
             path: "$".into(),
-            message: e.to_string(),
+            message,
         }])
-    })?;
-    validate(file)
+    };
+    let ds: Dataset = super::packed::from_bytes(bytes).map_err(|e| error(e.to_string()))?;
+    // Checked when it was packed; here only that every index is in range,
+    // so that bytes damaged on the way are an error and never a panic.
+    ds.indices_in_range().map_err(error)?;
+    Ok(ds)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

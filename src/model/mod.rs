@@ -11,6 +11,7 @@ pub mod compare;
 pub mod config;
 pub mod dataset;
 pub mod event;
+pub mod in_range;
 pub mod jvm;
 pub mod load;
 pub mod packed;

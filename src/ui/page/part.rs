@@ -12,7 +12,7 @@ use leptos::portal::Portal;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::model::{bundled, load_packed, Dataset};
+use crate::model::{load_packed, Dataset};
 use crate::state::query::{decode, encode, requested_dataset, Defaults};
 
 use crate::ui::page::page_sections::PageSections;
@@ -37,12 +37,8 @@ thread_local! {
 pub async fn mount(query: String) -> Result<(), String> {
     MOUNTED.with(|m| m.borrow_mut().take());
     let (entry, _) = requested_dataset(&query);
-    let ds = if entry.id == bundled::DEFAULT {
-        load_packed(bundled::DEFAULT_PACKED)
-    } else {
-        load_packed(&fetch_bytes(entry.file).await?)
-    }
-    .map_err(|e| e.to_string())?;
+    // The first part has fetched it already: this comes from the cache.
+    let ds = load_packed(&fetch_bytes(entry.file).await?).map_err(|e| e.to_string())?;
     let below = document()
         .get_element_by_id(BELOW_ID)
         .ok_or_else(|| format!("no #{BELOW_ID} in the page"))?;
@@ -73,7 +69,8 @@ pub async fn mount(query: String) -> Result<(), String> {
 }
 
 /// Keep this part's view the first part's: take each view it announces,
-/// and ask it for a change made here (a row toggle).
+/// and ask it for a change made here (a row toggle, a "show" button: the
+/// latter as a new history entry, as `AppCtx::show` asks).
 fn follow(ctx: &AppCtx, defaults: Defaults, first: String) {
     let ctx = ctx.clone();
     let last = StoredValue::new(first);
@@ -91,7 +88,14 @@ fn follow(ctx: &AppCtx, defaults: Defaults, first: String) {
         let q = ctx.state.with(|s| encode(&ds, s, defaults));
         if last.with_value(|l| *l != q) {
             last.set_value(q.clone());
-            bridge::dispatch(bridge::SET_EVENT, &q);
+            let push = ctx.push_history.get_untracked();
+            ctx.push_history.set(false);
+            let event = if push {
+                bridge::SHOW_EVENT
+            } else {
+                bridge::SET_EVENT
+            };
+            bridge::dispatch(event, &q);
         }
     });
 }

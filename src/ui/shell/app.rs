@@ -35,8 +35,8 @@ use crate::ui::timeline::what_if::WhatIf;
 use crate::ui::timeline::zoom_control::ZoomControl;
 
 /// The whole app: the dataset the URL names (the default one without
-/// `dataset=`), in the state the URL gives. The default dataset is inside
-/// the wasm; another is fetched when it is shown.
+/// `dataset=`), in the state the URL gives. Every dataset is a packed
+/// file the page fetches (the default one preloaded beside the wasm).
 #[component]
 pub fn App() -> impl IntoView {
     let defaults = browser_defaults();
@@ -114,27 +114,31 @@ enum Page {
 #[derive(Clone, Copy)]
 pub struct DatasetSwitch(pub Callback<(String, Lang, Theme)>);
 
-/// Show the dataset `query` asks for: at once if it is the default, else
-/// after fetching it. A failed fetch is a notice over the default dataset.
+/// Show the dataset `query` asks for, once its packed file is here (the
+/// default one is preloaded beside the wasm). A dataset that does not come
+/// is a notice over the default one.
 fn open_dataset(page: RwSignal<Page>, query: &str) {
     let (entry, notice) = requested_dataset(query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
-    if entry.id == bundled::DEFAULT {
-        page.set(ready(bundled::DEFAULT, bundled::DEFAULT_PACKED, notices));
-        return;
+    if entry.id != bundled::DEFAULT {
+        page.set(Page::Fetching(entry));
     }
-    page.set(Page::Fetching(entry));
     leptos::task::spawn_local(async move {
         match fetch_bytes(entry.file).await {
             Ok(bytes) => page.set(ready(entry.id, &bytes, notices)),
-            Err(why) => {
+            Err(why) if entry.id != bundled::DEFAULT => {
                 notices.push(Notice {
                     param: DATASET_KEY.into(),
                     value: entry.id.into(),
                     accepted: Accepted::NotLoaded(why),
                 });
-                page.set(ready(bundled::DEFAULT, bundled::DEFAULT_PACKED, notices));
+                let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
+                page.set(match fetch_bytes(default.file).await {
+                    Ok(bytes) => ready(bundled::DEFAULT, &bytes, notices),
+                    Err(why) => Page::Broken(bundled::DEFAULT, why),
+                });
             }
+            Err(why) => page.set(Page::Broken(entry.id, why)),
         }
     });
 }

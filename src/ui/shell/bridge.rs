@@ -10,8 +10,11 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// First part → second part: the view is now this query.
 pub const STATE_EVENT: &str = "ft-state";
-/// Second part → first part: please show this query.
+/// Second part → first part: please show this query (a row toggle).
 pub const SET_EVENT: &str = "ft-set";
+/// Second part → first part: show this query as a new history entry (a
+/// "show on the timeline" button, as a preset click is).
+pub const SHOW_EVENT: &str = "ft-show";
 
 /// Send `query` as the detail of a window event named `name`.
 pub fn dispatch(name: &str, query: &str) {

@@ -72,17 +72,25 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
         ctx.state.set(state);
     });
     on_cleanup(move || pop.remove());
-    // A change the second part asks for (a row toggle below the timeline):
-    // read as a link is, but it may only change the configurations; the
-    // zoom, pan and selection stay the timeline's.
-    let ds = ctx.ds.clone();
-    bridge::listen(bridge::SET_EVENT, move |q| {
-        let (asked, _) = decode(&ds, &q, defaults);
-        ctx.state.update(|s| {
-            s.config = asked.config;
-            s.compare = asked.compare;
+    // A change the second part asks for (a row toggle, a "show" button
+    // below the timeline): read as a link is, but it may only change what
+    // is shown and how; the zoom and pan stay the timeline's.
+    for (event, push) in [(bridge::SET_EVENT, false), (bridge::SHOW_EVENT, true)] {
+        let ds = ctx.ds.clone();
+        let ctx = ctx.clone();
+        bridge::listen(event, move |q| {
+            let (asked, _) = decode(&ds, &q, defaults);
+            if push {
+                ctx.push_history.set(true);
+            }
+            ctx.state.update(|s| {
+                s.config = asked.config;
+                s.compare = asked.compare;
+                s.critical = asked.critical;
+                s.selected = asked.selected;
+            });
         });
-    });
+    }
 }
 
 /// Tell the second part each new view, one task later and once per task:
