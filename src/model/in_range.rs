@@ -69,7 +69,7 @@ impl Dataset {
         if per_span.iter().any(|&n| n != spans) || per_arrow.iter().any(|&n| n != arrows) {
             return Err("packed dataset: index tables of the wrong length".into());
         }
-        for s in 0..spans {
+        for (s, &n_stages) in stages.iter().enumerate() {
             below("span", self.order[s], spans)?;
             below("lane", self.span_lane[s], lanes)?;
             if let Some(p) = self.lane_prev[s] {
@@ -84,7 +84,7 @@ impl Dataset {
                     .iter()
                     .try_for_each(|v| below("value", *v, dims[*d]))?;
             }
-            if self.stage_len[s].len() != stages[s] || self.stage_class[s].len() != stages[s] {
+            if self.stage_len[s].len() != n_stages || self.stage_class[s].len() != n_stages {
                 return Err("packed dataset: stage tables of the wrong length".into());
             }
             self.stage_len[s].iter().try_for_each(length)?;
