@@ -520,6 +520,13 @@ fn every_packed_dataset_reads_as_its_json() {
         let from_packed = load_packed(&bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
         assert_eq!(format!("{from_json:?}"), format!("{from_packed:?}"), "{id}");
         assert!(bytes.len() < json.len(), "{id}: packed is smaller");
+        // In two files: the timeline's first, the reference text put back.
+        let (first, reference) =
+            failover_timeline::model::packed::pack_dataset_split(json).unwrap();
+        let first = load_packed(&first).unwrap();
+        assert!(first.file.reference.charts.is_empty() && first.file.reference.sections.is_empty());
+        let whole = failover_timeline::model::packed::with_reference(first, &reference).unwrap();
+        assert_eq!(format!("{from_json:?}"), format!("{whole:?}"), "{id}");
     }
 }
 

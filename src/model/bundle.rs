@@ -14,9 +14,29 @@ use std::{
     path::{Path, PathBuf},
 };
 
-/// The packed format's name: part of each file's hash, so a change of
-/// format is a new name.
-const FORMAT: &[u8] = b"postcard-1";
+/// The packed format: postcard of the loaded dataset, whose layout is the
+/// model's types. Their source is part of each file's hash, so a change of
+/// either is a new name and a cached copy is never read as the wrong layout.
+fn format_hash_input(data: &Path) -> Vec<u8> {
+    let mut files = Vec::new();
+    let mut dirs = vec![data.join("../src/model")];
+    while let Some(d) = dirs.pop() {
+        for e in fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut out = b"postcard".to_vec();
+    for f in files {
+        out.extend(fs::read(f).unwrap_or_default());
+    }
+    out
+}
 
 /// FNV-1a, 64 bits: a content hash for the fetched file's name.
 fn fnv(bytes: &[u8]) -> u64 {
@@ -38,7 +58,8 @@ fn text(v: &serde_json::Value, lang: &str) -> String {
 /// `DATASETS`, `CATALOGUE`, `DEFAULT`. Returns the source and the files
 /// read (for cargo's rerun-if-changed).
 pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
-    let mut read = vec![data.to_path_buf()];
+    let mut read = vec![data.to_path_buf(), data.join("../src/model")];
+    let format = format_hash_input(data);
     let mut files: Vec<_> = fs::read_dir(data)
         .expect("data/ exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -76,7 +97,7 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
         // and the pack step report it with its line.
         let text_json = fs::read_to_string(f).unwrap_or_default();
         let value = serde_json::from_str(&text_json).unwrap_or(serde_json::Value::Null);
-        let hash = fnv(&[FORMAT, text_json.as_bytes()].concat());
+        let hash = fnv(&[&format, text_json.as_bytes()].concat());
         let keys: Vec<String> = value
             .get("dimensions")
             .and_then(|d| d.as_array())
@@ -88,11 +109,12 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
             .unwrap_or_default();
         let title = &value["title"];
         catalogue.push_str(&format!(
-            "    Entry {{ id: {id:?}, title_en: {:?}, title_zh: {:?}, url_keys: &[{}], file: {:?} }},\n",
+            "    Entry {{ id: {id:?}, title_en: {:?}, title_zh: {:?}, url_keys: &[{}], file: {:?}, reference_file: {:?} }},\n",
             text(title, "en"),
             text(title, "zh"),
             keys.join(", "),
             format!("data/{id}-{hash:016x}.packed"),
+            format!("data/{id}-{hash:016x}.reference.packed"),
         ));
     }
     json_list.push_str("];\n");

@@ -41,8 +41,11 @@ pub mod bundled {
         /// The URL keys of its knobs and conditions (a link meant for
         /// another dataset is recognised by them).
         pub url_keys: &'static [&'static str],
-        /// Where the site keeps its packed bytes, relative to the page.
+        /// Where the site keeps its packed bytes, relative to the page:
+        /// everything but the reference text, which the page below the
+        /// timeline fetches from `reference_file`.
         pub file: &'static str,
+        pub reference_file: &'static str,
     }
 
     impl Entry {

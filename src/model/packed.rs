@@ -46,3 +46,20 @@ pub fn pack<T: serde::Serialize>(v: &T) -> Vec<u8> {
 pub fn pack_dataset(json: &str) -> Result<Vec<u8>, super::LoadErrors> {
     Ok(pack(&super::load(json)?))
 }
+
+/// The same, in two files: the dataset without its reference text (what the
+/// timeline needs first), and the reference text (for the page below it,
+/// which puts it back with `with_reference`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadErrors> {
+    let mut ds = super::load(json)?;
+    let reference = std::mem::take(&mut ds.file.reference);
+    Ok((pack(&ds), pack(&reference)))
+}
+
+/// A dataset read from its first file, with the reference text read from
+/// its second put back.
+pub fn with_reference(mut ds: super::Dataset, bytes: &[u8]) -> Result<super::Dataset, Error> {
+    ds.file.reference = from_bytes(bytes)?;
+    Ok(ds)
+}

@@ -7,7 +7,10 @@
 //! [`Notice`] naming it and what is accepted, and every good one applies.
 
 use crate::model::{bundled, Config, Dataset, Lang};
-use crate::view::Theme;
+use crate::view::{
+    format::{parse_decimal, shortest},
+    Theme,
+};
 
 use super::view_state::{clamp_zoom, Side, ViewState, ZoomChoice};
 
@@ -169,8 +172,8 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             continue;
         }
         match k {
-            "zoom" => match v.parse::<f64>() {
-                Ok(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
+            "zoom" => match parse_decimal(v) {
+                Some(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
                     // Chosen by the link, even where it equals the preset's.
                     state.zoom = z;
                     state.zoom_choice = ZoomChoice::Chosen;
@@ -352,7 +355,7 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         config_pairs(ds, b, p, prefix, &mut out);
     }
     if state.zoom != base.zoom && state.zoom_choice != ZoomChoice::Fitted {
-        out.push(("zoom".into(), format!("{}", state.zoom)));
+        out.push(("zoom".into(), shortest(state.zoom)));
     }
     if state.lang != defaults.lang {
         out.push(("lang".into(), state.lang.code().into()));

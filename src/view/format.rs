@@ -1,5 +1,36 @@
 //! Numbers as the page writes them: one owner for how a millisecond figure,
 //! a difference, a range and an exported number read.
+//!
+//! Written with integer arithmetic, never Rust's float formatting: that
+//! machinery is ~20 KB of wasm the first load does without (issue 14).
+
+/// `v` rounded half away from zero to `decimals` decimals (at most 9), all
+/// of them written: "2.50", "-0.10", "3".
+fn fixed(v: f64, decimals: u32) -> String {
+    if v.is_nan() {
+        return "NaN".into();
+    }
+    if v.is_infinite() {
+        return if v < 0.0 { "-inf" } else { "inf" }.into();
+    }
+    let scale = 10u64.pow(decimals.min(9));
+    // Saturates far beyond any millisecond figure.
+    let n = (v.abs() * scale as f64).round() as u64;
+    let mut s = String::new();
+    if v < 0.0 && n != 0 {
+        s.push('-');
+    }
+    s.push_str(&(n / scale).to_string());
+    if decimals > 0 {
+        let frac = (n % scale).to_string();
+        s.push('.');
+        for _ in frac.len()..decimals.min(9) as usize {
+            s.push('0');
+        }
+        s.push_str(&frac);
+    }
+    s
+}
 
 /// Milliseconds as the page writes them: no trailing zeros, at most one decimal.
 pub fn format_ms(t: f64) -> String {
@@ -9,16 +40,16 @@ pub fn format_ms(t: f64) -> String {
     }
     let r = (t * 10.0).round() / 10.0;
     if (r - r.round()).abs() < 1e-9 {
-        format!("{}", r.round() as i64)
+        (r.round() as i64).to_string()
     } else {
-        format!("{r:.1}")
+        fixed(r, 1)
     }
 }
 
 /// `v` to at most `decimals` decimals, no trailing zeros, never "-0": a
 /// number as the exported files write it.
 pub fn format_fixed(v: f64, decimals: usize) -> String {
-    let s = format!("{v:.decimals$}");
+    let s = fixed(v, decimals as u32);
     let s = if s.contains('.') {
         s.trim_end_matches('0').trim_end_matches('.')
     } else {
@@ -29,6 +60,15 @@ pub fn format_fixed(v: f64, decimals: usize) -> String {
     } else {
         s.to_string()
     }
+}
+
+/// The fewest decimals (up to 9) that read back as `v`: "8", "19.53125",
+/// "33.3". How a zoom is written into a link.
+pub fn shortest(v: f64) -> String {
+    (0..9)
+        .map(|d| fixed(v, d))
+        .find(|s| parse_decimal(s) == Some(v))
+        .unwrap_or_else(|| format_fixed(v, 9))
 }
 
 /// "−5", "+2": a difference with its sign (a true minus sign).
@@ -43,4 +83,29 @@ pub fn signed_ms(v: f64) -> String {
 /// "400–900" for a range the page gives.
 pub fn range_text((lo, hi): (f64, f64)) -> String {
     format!("{}–{}", format_ms(lo), format_ms(hi))
+}
+
+/// A plain decimal as a link or a number field writes it ("8", "3.4",
+/// "-0.5", ".5"), read with integer arithmetic; anything else is `None`.
+/// Digits past the 17th significant one are dropped (they cannot change a
+/// zoom).
+pub fn parse_decimal(s: &str) -> Option<f64> {
+    let s = s.trim();
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) {
+        return None;
+    }
+    let int = int.trim_start_matches('0');
+    if int.len() > 17 {
+        return None;
+    }
+    let frac = &frac[..frac.len().min(17 - int.len())];
+    let mantissa: u64 = format!("{int}{frac}").parse().unwrap_or(0);
+    let v = mantissa as f64 / 10f64.powi(frac.len() as i32);
+    Some(if neg { -v } else { v })
 }

@@ -168,7 +168,7 @@ pub const GLYPH_EM: f64 = 0.55;
 /// A CSS font at `px`, bold or not, in [`FONT_FAMILY`].
 pub fn css_font(px: f64, bold: bool) -> String {
     let weight = if bold { "bold " } else { "" };
-    format!("{weight}{px}px {FONT_FAMILY}")
+    format!("{weight}{}px {FONT_FAMILY}", super::format::shortest(px))
 }
 
 /// Fixed vertical geometry, in CSS px.

@@ -80,7 +80,7 @@ test('a non-stock detection window is drawn but refused, with the spurious-promo
 test('the picker switches dataset, keeps language and theme, and the URL round-trips', async () => {
   const { page, context, errors, requests } = await openApp(app.browser, `${app.server.url}?lang=zh&theme=dark&preset=stock`);
   // The first load fetched no other dataset.
-  assert.ok(!requests.some((u) => u.includes('.packed')), requests.join('\n'));
+  assert.ok(!requests.some((u) => u.includes('stoatflow')), requests.join('\n'));
   const picker = page.getByTestId('dataset-picker');
   const options = await picker.locator('option').allInnerTexts();
   assert.equal(options.length, (await readdir(new URL('../../data', import.meta.url))).filter((f) => f.endsWith('.json')).length);

@@ -9,6 +9,7 @@ use crate::state::query::{Accepted, Notice};
 use crate::view::viewport::{MAX_ZOOM, MIN_ZOOM};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::num;
 
 /// Lists `notices` until dismissed.
 #[component]
@@ -65,10 +66,7 @@ fn line(lang: Lang, n: &Notice) -> String {
         Accepted::Zoom => bad(&trf(
             lang,
             Key::AcceptZoom,
-            &[
-                ("min", &MIN_ZOOM.to_string()),
-                ("max", &MAX_ZOOM.to_string()),
-            ],
+            &[("min", &num(MIN_ZOOM)), ("max", &num(MAX_ZOOM))],
         )),
         Accepted::SpanId => bad(tr(lang, Key::AcceptSpanId)),
         Accepted::OtherDataset(id) => trf(

@@ -12,6 +12,7 @@ use leptos::portal::Portal;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::model::packed::with_reference;
 use crate::model::{load_packed, Dataset};
 use crate::state::query::{decode, encode, requested_dataset, Defaults};
 
@@ -37,8 +38,11 @@ thread_local! {
 pub async fn mount(query: String) -> Result<(), String> {
     MOUNTED.with(|m| m.borrow_mut().take());
     let (entry, _) = requested_dataset(&query);
-    // The first part has fetched it already: this comes from the cache.
+    // The first part has fetched the dataset already: it comes from the
+    // cache. The reference text is this part's own.
     let ds = load_packed(&fetch_bytes(entry.file).await?).map_err(|e| e.to_string())?;
+    let ds =
+        with_reference(ds, &fetch_bytes(entry.reference_file).await?).map_err(|e| e.to_string())?;
     let below = document()
         .get_element_by_id(BELOW_ID)
         .ok_or_else(|| format!("no #{BELOW_ID} in the page"))?;

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::view::{describe::arrow_tooltip, Hit};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::px;
 use crate::ui::widgets::source_line::SourceLine;
 
 /// Positioned inside the canvas container, at the pointer (or the arrow).
@@ -35,8 +36,8 @@ pub fn ArrowTooltip(
                     role="tooltip"
                     data-testid="arrow-tooltip"
                     data-arrow=ds.file.arrows[a].id.clone()
-                    style:left=format!("{}px", x + 12.0)
-                    style:top=format!("{}px", y + 12.0)
+                    style:left=px(x + 12.0)
+                    style:top=px(y + 12.0)
                 >
                     {tip.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                     <p><SourceLine source=tip.source lang=lang /></p>

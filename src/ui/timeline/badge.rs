@@ -12,6 +12,7 @@ use crate::state::view_state::Side;
 use crate::view::describe::{badge, FigureText};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::num;
 use crate::ui::widgets::source_quote::quote_details;
 
 /// One figure line, plain text in `lang` (the list is rebuilt on every
@@ -84,8 +85,8 @@ pub fn Badge(
             data-side=side.letter()
             class:compared=comparing
             data-verdict=move || if text.with(|t| t.measured) { "measured" } else { "not-measured" }
-            data-outage-ms=move || text.with(|t| t.outage_ms.map(|v| v.to_string()))
-            data-e2e-ms=move || text.with(|t| t.e2e_ms.map(|v| v.to_string()))
+            data-outage-ms=move || text.with(|t| t.outage_ms.map(num))
+            data-e2e-ms=move || text.with(|t| t.e2e_ms.map(num))
             data-headline=move || text.with(|t| t.basis_code)
             class:not-measured=move || !text.with(|t| t.measured)
         >

@@ -7,6 +7,7 @@ use crate::model::compare::delta;
 use crate::view::describe::delta_text;
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::num;
 
 /// B − A of the measured headlines, or the refusal.
 #[component]
@@ -38,7 +39,7 @@ pub fn Delta() -> impl IntoView {
                     role="status"
                     aria-live="polite"
                     data-testid="delta"
-                    data-delta-ms=t.delta_ms.map(|d| d.to_string())
+                    data-delta-ms=t.delta_ms.map(num)
                 >
                     <p class="delta-text">{t.text}</p>
                     <p class="delta-moved">{t.moved}</p>

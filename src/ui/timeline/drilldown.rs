@@ -8,6 +8,7 @@ use crate::model::compare::span_delta;
 use crate::view::{describe::drilldown, format::format_ms, format::signed_ms};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::num;
 use crate::ui::widgets::source_line::SourceLine;
 
 /// The panel for the span in `ViewState::selected`; Esc or Close shuts it.
@@ -54,8 +55,8 @@ pub fn Drilldown() -> impl IntoView {
             let letter = |side: &str| b.as_ref().map(|_| format!(" ({side})")).unwrap_or_default();
             let b_time = b.as_ref().zip(span_b_minus_a.get()).map(|(b, delta)| {
                 view! {
-                    <p data-testid="drilldown-time-b" data-duration-ms=b.duration_ms.to_string()>{format!("B: {}", b.time)}</p>
-                    <p data-testid="drilldown-delta" data-delta-ms=delta.to_string()>
+                    <p data-testid="drilldown-time-b" data-duration-ms=num(b.duration_ms)>{format!("B: {}", b.time)}</p>
+                    <p data-testid="drilldown-delta" data-delta-ms=num(delta)>
                         {format!("{}: {} ms", tr(lang(), Key::DrillDelta), signed_ms(delta))}
                     </p>
                 }
@@ -69,7 +70,7 @@ pub fn Drilldown() -> impl IntoView {
                         </button>
                     </header>
                     <p>{format!("{}: {}", tr(lang(), Key::DrillLane), d.lane)}</p>
-                    <p data-testid="drilldown-time" data-duration-ms=d.duration_ms.to_string()>{format!("{}{}", if b.is_some() { "A: " } else { "" }, d.time)}</p>
+                    <p data-testid="drilldown-time" data-duration-ms=num(d.duration_ms)>{format!("{}{}", if b.is_some() { "A: " } else { "" }, d.time)}</p>
                     {b_time}
                     <table class="drill-stages">
                         <thead>
@@ -93,7 +94,7 @@ pub fn Drilldown() -> impl IntoView {
                                 .map(|(i, st)| {
                                     let b_ms = b.as_ref().and_then(|b| b.stages.get(i)).map(|x| x.ms);
                                     view! {
-                                    <tr data-testid="drill-stage" data-ms=st.ms.to_string() data-ms-b=b_ms.map(|v| v.to_string())>
+                                    <tr data-testid="drill-stage" data-ms=num(st.ms) data-ms-b=b_ms.map(num)>
                                         <td>{st.name.clone()}</td>
                                         <td class="num">{format_ms(st.ms)}</td>
                                         {b_ms.map(|v| view! {

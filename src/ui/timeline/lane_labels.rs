@@ -7,6 +7,7 @@ use crate::i18n::{tr, Key};
 use crate::view::{layout::ROW_LETTERS, Metrics};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::px;
 
 /// One label per lane, aligned with the lanes the canvas draws.
 #[component]
@@ -19,13 +20,13 @@ pub fn LaneLabels() -> impl IntoView {
     let comparing = move || ctx.compare.with(|b| b.is_some());
     let rows = move || if comparing() { 2.0 } else { 1.0 };
     view! {
-        <ol class="lane-labels" aria-label=move || tr(lang(), Key::Lanes) style:padding-top=format!("{}px", m.ruler_h)>
+        <ol class="lane-labels" aria-label=move || tr(lang(), Key::Lanes) style:padding-top=px(m.ruler_h)>
             {lanes
                 .into_iter()
                 .map(|lane| {
                     let role = lane.role.clone();
                     view! {
-                        <li class="lane-label" data-testid="lane-label" style:height=move || format!("{}px", m.lane_h * rows())>
+                        <li class="lane-label" data-testid="lane-label" style:height=move || px(m.lane_h * rows())>
                             <span class="lane-name">{move || lane.name.get(lang()).to_string()}</span>
                             <span class="lane-role">{move || role.get(lang()).to_string()}</span>
                             <Show when=comparing>

@@ -10,6 +10,7 @@ use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::after_first_frame::AfterFirstFrame;
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::number::num;
 use crate::ui::widgets::table_head::TableHead;
 
 /// The toggle and the table (visible, or only for screen readers).
@@ -142,7 +143,7 @@ fn CompareTable() -> impl IntoView {
             let crit = move |on: bool| tr(lang(), if on { Key::Yes } else { Key::No });
             rows.push(view! {
                 <tr data-testid="table-compare-stage" data-span=spec.id.clone() data-stage=stage.id.clone()
-                    data-delta-ms=move || (b_ms() - a_ms()).to_string()>
+                    data-delta-ms=move || num(b_ms() - a_ms())>
                     <td>{move || lane.get(lang()).to_string()}</td>
                     <td>{move || span_name.get(lang()).to_string()}</td>
                     <td>{move || stage_name.get(lang()).to_string()}</td>

@@ -20,6 +20,7 @@ use crate::view::{
 use crate::ui::shell::context::use_app;
 use crate::ui::timeline::arrow_tooltip::ArrowTooltip;
 use crate::ui::timeline::paint::paint;
+use crate::ui::widgets::number::{num, px};
 
 /// Pointer travel (CSS px) below which a press is a click, not a drag.
 const CLICK_SLOP_PX: f64 = 3.0;
@@ -109,8 +110,8 @@ pub fn TimelineCanvas() -> impl IntoView {
             el.set_width(w);
             el.set_height(h);
             let style = web_sys::HtmlElement::style(el);
-            let _ = style.set_property("width", &format!("{}px", list.width));
-            let _ = style.set_property("height", &format!("{}px", list.height));
+            let _ = style.set_property("width", &px(list.width));
+            let _ = style.set_property("height", &px(list.height));
         }
         let ctx2d = el
             .get_context("2d")
@@ -299,14 +300,14 @@ pub fn TimelineCanvas() -> impl IntoView {
                 node_ref=canvas
                 data-testid="timeline"
                 // For tests and tools outside the page: what is drawn, in ms.
-                data-horizon-ms=move || ctx.horizon.get().to_string()
-                data-px-per-ms=move || ctx.view.get().zoom.to_string()
+                data-horizon-ms=move || num(ctx.horizon.get())
+                data-px-per-ms=move || num(ctx.view.get().zoom)
                 // The fixed geometry the canvas is laid out with (one owner:
                 // `Metrics` and `LEAD_MS`), for tests that aim at a lane.
-                data-ruler-h=metrics.ruler_h.to_string()
-                data-lane-h=metrics.lane_h.to_string()
-                data-block-h=metrics.block_h.to_string()
-                data-lead-ms=LEAD_MS.to_string()
+                data-ruler-h=num(metrics.ruler_h)
+                data-lane-h=num(metrics.lane_h)
+                data-block-h=num(metrics.block_h)
+                data-lead-ms=num(LEAD_MS)
                 tabindex="0"
                 role="application"
                 aria-label=label

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::state::view_state::{fit_zoom, LEAD_MS};
+use crate::view::format::{format_fixed, parse_decimal};
 
 use crate::ui::shell::context::use_app;
 
@@ -38,9 +39,9 @@ pub fn ZoomControl() -> impl IntoView {
                     min="0.02"
                     max="64"
                     step="any"
-                    prop:value=move || format!("{}", (zoom() * 100.0).round() / 100.0)
+                    prop:value=move || format_fixed(zoom(), 2)
                     on:change:target=move |ev| {
-                        if let Ok(z) = ev.target().value().parse::<f64>() {
+                        if let Some(z) = parse_decimal(&ev.target().value()) {
                             set(z);
                         }
                     }

@@ -2,6 +2,7 @@
 //! boxes, the clipboard.
 
 pub mod clipboard;
+pub mod number;
 pub mod source_line;
 pub mod source_quote;
 pub mod table_head;

@@ -1,0 +1,140 @@
+// Issue 14: the page in two parts. The first part (timeline, badge,
+// presets, knobs, drill-down) works on its own; the page below the timeline
+// and the exports are a second module it loads after its first frame.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withApp, badge, serve, launch, CSP, waitForPaint } from './support.mjs';
+
+const app = withApp();
+
+/** The second part's module and wasm, and the reference text it fetches. */
+const SECOND = /\/(page\.js|page_bg\.wasm|data\/[^/]+\.reference\.packed)$/;
+
+async function open(url, route) {
+  const context = await app.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const errors = [];
+  const requests = [];
+  if (route) await context.route(SECOND, route);
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(url);
+  await waitForPaint(page);
+  return { page, context, errors, requests };
+}
+
+test('the first part works while the second is held back, then the page is whole', async () => {
+  let release;
+  const released = new Promise((ok) => (release = ok));
+  const { page, context, errors, requests } = await open(app.server.url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Held back: the status says so, nothing below the timeline yet.
+  await page.getByTestId('part-loading').waitFor();
+  assert.equal(await page.getByTestId('about-numbers').count(), 0);
+  assert.equal(await page.getByTestId('save-png').count(), 0);
+  // Preset, knob and drill-down work on the first part alone.
+  await page.getByTestId('preset-floor-single-az').click();
+  assert.equal((await badge(page)).outage, '51');
+  await page.getByTestId('preset-tuned').click();
+  await page.getByTestId('knob-setup').focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await badge(page)).verdict, 'not-measured');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await badge(page)).outage, '81');
+  await page.getByTestId('timeline').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('drilldown').waitFor();
+  await page.keyboard.press('Escape');
+  assert.ok(requests.some((u) => u.endsWith('/page.js')), 'asked for, held back');
+  // Released: the page below the timeline and the exports arrive.
+  release();
+  await page.getByTestId('about-numbers').waitFor();
+  await page.getByTestId('save-png').waitFor();
+  await page.getByTestId('part-loading').waitFor({ state: 'detached' });
+  assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the two parts follow each other: a preset above changes the config below, a row below changes the timeline', async () => {
+  const { page, context, errors } = await open(app.server.url);
+  const config = page.getByTestId('config-text');
+  await config.waitFor();
+  const tuned = await config.innerText();
+  await page.getByTestId('preset-stock').click();
+  await page.waitForFunction((t) => document.querySelector('[data-testid=config-text]').innerText !== t, tuned);
+  // A row toggle below the timeline: the timeline's URL follows.
+  const id = await page.locator('[data-testid=inert-row]').first().getAttribute('data-inert');
+  await page.getByTestId(`inert-row-toggle-${id}`).click();
+  await page.waitForFunction((k) => new URLSearchParams(location.search).get('inert') === k, id);
+  assert.equal(await page.getByTestId(`inert-row-toggle-${id}`).getAttribute('aria-pressed'), 'true');
+  const stockInert = await config.innerText();
+  // A "show on the timeline" button below is a history entry, as a preset is.
+  await page.getByTestId('show-setup-20').click();
+  assert.equal((await badge(page)).outage, '261');
+  assert.equal(await page.getByTestId('critical-toggle').isChecked(), true);
+  await page.waitForFunction((t) => document.querySelector('[data-testid=config-text]').innerText !== t, stockInert);
+  // Back takes both parts back.
+  await page.goBack();
+  await page.waitForFunction((k) => new URLSearchParams(location.search).get('inert') === k, id);
+  await page.waitForFunction((t) => document.querySelector('[data-testid=config-text]').innerText === t, stockInert);
+  assert.equal(await page.getByTestId(`inert-row-toggle-${id}`).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the embed never loads the second part', async () => {
+  for (const q of ['?embed=1', '?embed=1&dataset=stoatflow', '?embed=1&lang=zh&theme=dark']) {
+    const { page, context, errors, requests } = await open(app.server.url + q);
+    await page.waitForTimeout(800);
+    assert.ok(!requests.some((u) => SECOND.test(u)), `${q}: ${requests.join('\n')}`);
+    assert.equal(await page.getByTestId('part-loading').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a second part that does not load is a notice, and the timeline keeps working', async () => {
+  for (const failure of ['module', 'wasm']) {
+    const { page, context, requests } = await open(app.server.url + '?lang=zh', (route) => {
+      const u = route.request().url();
+      if (failure === 'module' ? u.endsWith('/page.js') : u.endsWith('/page_bg.wasm')) return route.abort();
+      return route.continue();
+    });
+    const notice = page.getByTestId('part-failed');
+    await notice.waitFor();
+    assert.equal(await notice.getAttribute('role'), 'alert');
+    assert.match(await notice.innerText(), /页面的其余部分/);
+    await page.getByTestId('preset-floor-single-az').click();
+    assert.equal((await badge(page)).outage, '51');
+    assert.ok(requests.length > 0);
+    await context.close();
+  }
+});
+
+test('under a sub-path and a strict CSP, both parts load from the origin alone', async () => {
+  const server = await serve({ prefix: '/docs/tools/stepdown/', headers: { 'content-security-policy': CSP } });
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors = [];
+    const requests = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(server.url + '?dataset=stoatflow');
+    await page.getByTestId('about-numbers').waitFor();
+    await page.getByTestId('save-svg').waitFor();
+    const origin = new URL(server.url).origin;
+    assert.deepEqual(requests.filter((u) => !u.startsWith(origin)), [], 'no request leaves the origin');
+    assert.ok(requests.every((u) => new URL(u).pathname.startsWith('/docs/tools/stepdown/')), requests.join('\n'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
