@@ -128,7 +128,9 @@ test('an unknown dataset and the other dataset’s parameters are notices, never
 test('a dataset that cannot be fetched is a notice; the page keeps working', async () => {
   const root = await mkdtemp(join(tmpdir(), 'ft-dist-'));
   await cp(DIST, root, { recursive: true });
-  for (const f of await readdir(join(root, 'data'))) await rm(join(root, 'data', f));
+  // Every dataset's files but the default one's are gone.
+  const dflt = (await readFile(new URL('../../data/default.txt', import.meta.url), 'utf8')).trim();
+  for (const f of await readdir(join(root, 'data'))) if (!f.startsWith(`${dflt}-`)) await rm(join(root, 'data', f));
   const server = await serve({ root });
   try {
     const { page, context, errors } = await openApp(app.browser, `${server.url}?dataset=stoatflow&lang=zh`);
@@ -137,6 +139,24 @@ test('a dataset that cannot be fetched is a notice; the page keeps working', asy
     assert.equal((await badge(page)).verdict, 'measured', 'the default dataset is shown');
     // Only the failed request itself may be logged.
     assert.ok(errors.every((e) => /404|Failed to load resource/.test(e)), errors.join('\n'));
+    await context.close();
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true });
+  }
+});
+
+test('a default dataset that cannot be fetched is an alert, never a blank page', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'ft-dist-'));
+  await cp(DIST, root, { recursive: true });
+  for (const f of await readdir(join(root, 'data'))) await rm(join(root, 'data', f));
+  const server = await serve({ root });
+  try {
+    const { page, context } = await openApp(app.browser, server.url, { wait: false });
+    const alert = page.locator('.notice[role=alert]');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /does not load/);
+    assert.match(await alert.innerText(), /404/);
     await context.close();
   } finally {
     await server.close();
