@@ -4,7 +4,7 @@
 mod common;
 use common::aeron;
 
-use failover_timeline::model::dataset::Source;
+use failover_timeline::model::file::Source;
 use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang};
 use failover_timeline::state::ViewState;
 use failover_timeline::view::{

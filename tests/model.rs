@@ -447,7 +447,7 @@ fn an_unrun_combination_gets_no_figure_and_names_what_differs() {
             assert!(nearest.is_some());
             assert_eq!(differs.len(), 1);
             assert_eq!(ds.file.dimensions[differs[0].dimension].id, "setup");
-            assert_eq!(trust, failover_timeline::model::dataset::TrustLevel::Medium);
+            assert_eq!(trust, failover_timeline::model::file::TrustLevel::Medium);
         }
         v => panic!("{v:?}"),
     }
@@ -456,7 +456,7 @@ fn an_unrun_combination_gets_no_figure_and_names_what_differs() {
     assert!(matches!(
         v,
         Verdict::NotMeasured {
-            trust: failover_timeline::model::dataset::TrustLevel::Low,
+            trust: failover_timeline::model::file::TrustLevel::Low,
             ..
         }
     ));
@@ -554,7 +554,7 @@ fn corrupt_packed_bytes_are_an_error() {
 /// field is named in the error, a defaulted one may be absent.
 #[test]
 fn packed_structs_read_by_field_name() {
-    use failover_timeline::model::{dataset::Metric, packed, Text};
+    use failover_timeline::model::{file::Metric, packed, Text};
     let read = |json: &str| -> Result<Metric, String> {
         let mut bytes = Vec::new();
         packed::pack(&serde_json::from_str(json).unwrap(), &mut bytes);

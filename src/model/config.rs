@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::load::Dataset;
+use super::dataset::Dataset;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Config {

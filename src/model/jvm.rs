@@ -8,8 +8,8 @@
 //! with Aeron's `parseDuration` and take `ns`/`us`/`ms`/`s` suffixes.
 
 use super::config::Config;
-use super::dataset::ParseKind;
-use super::load::Dataset;
+use super::dataset::Dataset;
+use super::file::ParseKind;
 
 /// One property line the configuration needs.
 #[derive(Clone, Debug, PartialEq)]

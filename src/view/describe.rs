@@ -5,9 +5,9 @@
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::{
-    dataset::{ArrowKind, Source, TrustLevel},
+    dataset::{event_span, Length},
     event::Event,
-    load::{event_span, Length},
+    file::{ArrowKind, Source, TrustLevel},
     Config, Dataset, Lang, Timeline, Verdict,
 };
 
@@ -392,7 +392,7 @@ pub fn figure_text(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
 }
 
 /// The dataset's figure behind a measured one (its note, reading, ambiguity).
-fn figure_spec<'a>(ds: &'a Dataset, f: &MeasuredFigure) -> &'a crate::model::dataset::Figure {
+fn figure_spec<'a>(ds: &'a Dataset, f: &MeasuredFigure) -> &'a crate::model::file::Figure {
     &ds.file.arms[f.arm].figures[f.figure]
 }
 

@@ -4,7 +4,7 @@
 //! tables both read this; neither computes a number of its own.
 
 use crate::model::reference::{Chart, ChartKind};
-use crate::model::{dataset::Source, Dataset, Text};
+use crate::model::{file::Source, Dataset, Text};
 
 /// One mark on a chart.
 #[derive(Clone, Debug, PartialEq)]

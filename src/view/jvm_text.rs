@@ -4,7 +4,7 @@
 //! natively.
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::dataset::ParseKind;
+use crate::model::file::ParseKind;
 use crate::model::jvm::{
     dimension_property, format_ns, parse_duration, settings, Finding, FindingKind,
 };

@@ -5,8 +5,8 @@
 //! semantic ([`Paint`]) and resolved by the theme at paint time.
 
 use crate::model::{
-    dataset::{ArrowKind, DimensionKind},
-    load::Length,
+    dataset::Length,
+    file::{ArrowKind, DimensionKind},
     Dataset, Lang, Timeline,
 };
 

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::calibrate::{calibrate, FigureMark};
-use crate::model::dataset::StatedKind;
+use crate::model::file::StatedKind;
 use crate::view::format::format_ms;
 use crate::view::format::signed_ms;
 

@@ -1,0 +1,71 @@
+//! The knobs: dimensions of a configuration (their URL keys, measured
+//! values, stock and recommended values) and the inert knobs.
+
+use super::Check;
+use crate::model::file::DatasetFile;
+
+pub(super) fn dimensions(c: &mut Check, file: &DatasetFile) {
+    for (i, d) in file.dimensions.iter().enumerate() {
+        let p = format!("$.dimensions[{i}]");
+        c.text(&format!("{p}.name"), &d.name);
+        let url_ok = !d.url_key.is_empty()
+            && d.url_key
+                .chars()
+                .all(|ch| ch.is_ascii_lowercase() || ch == '_' || ch.is_ascii_digit());
+        if !url_ok {
+            c.err(
+                format!("{p}.url_key"),
+                "a URL key is lower-case letters, digits and _",
+            );
+        }
+        c.unique(
+            &format!("{p}.values"),
+            d.values.iter().map(|v| v.id.as_str()),
+        );
+        if d.values.is_empty() {
+            c.err(
+                format!("{p}.values"),
+                "a dimension needs at least one measured value",
+            );
+        }
+        for (j, v) in d.values.iter().enumerate() {
+            c.text(&format!("{p}.values[{j}].label"), &v.label);
+            if let Some(ms) = v.ms {
+                c.ms(&format!("{p}.values[{j}].ms"), ms);
+            }
+        }
+        let known = |v: &str| d.values.iter().any(|x| x.id == v);
+        if !known(&d.stock) {
+            c.err(
+                format!("{p}.stock"),
+                format!("stock value {:?} is not a measured value", d.stock),
+            );
+        }
+        for (env, v) in &d.recommended {
+            if !known(v) {
+                c.err(
+                    format!("{p}.recommended.{env}"),
+                    format!("{v:?} is not a measured value"),
+                );
+            }
+        }
+        for (name, t) in [("gates", &d.gates), ("bottoms_out", &d.bottoms_out)] {
+            if let Some(t) = t {
+                c.text(&format!("{p}.{name}"), t);
+            }
+        }
+        if let Some(s) = &d.source {
+            c.source(&format!("{p}.source"), s);
+        }
+    }
+}
+
+pub(super) fn inert(c: &mut Check, file: &DatasetFile) {
+    for (i, k) in file.inert.iter().enumerate() {
+        let p = format!("$.inert[{i}]");
+        for (name, t) in [("tried", &k.tried), ("result", &k.result), ("why", &k.why)] {
+            c.text(&format!("{p}.{name}"), t);
+        }
+        c.source(&format!("{p}.source"), &k.source);
+    }
+}
