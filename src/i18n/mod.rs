@@ -149,8 +149,6 @@ catalogue! {
     NoDataset => "No dataset is bundled.", "没有打包任何数据集。";
     TimelineLabel => "Step-down timeline. Use the arrow keys to move between blocks.", "让位时间轴。用方向键在色块之间移动。";
     // The page around the timeline (config, evidence, reference, export).
-    JvmNode => "every cluster-node JVM", "每个集群节点的 JVM";
-    JvmClient => "the cluster-client JVM (embedded SHARED driver)", "集群客户端的 JVM（内嵌 SHARED 驱动）";
     ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
     ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
     ConfigNsComment => "{value} in ns: Long.decode reads this property, and \"10ms\" would silently mean {stock}",

@@ -28,6 +28,14 @@ pub struct DatasetFile {
     pub zoom_px_per_ms: f64,
     pub lanes: Vec<Lane>,
     pub classes: Vec<StageClass>,
+    /// The JVMs a knob's properties are set on, in the order the config
+    /// panel lists them (none for a dataset without properties).
+    #[serde(default)]
+    pub jvms: Vec<Jvm>,
+    /// The prefix of the system's own property names: a pasted property
+    /// with it that no knob names is reported (perhaps a misspelling).
+    #[serde(default)]
+    pub property_prefix: Option<String>,
     pub dimensions: Vec<Dimension>,
     #[serde(default)]
     pub inert: Vec<InertKnob>,
@@ -206,8 +214,17 @@ pub type Cost = Quoted;
 #[serde(deny_unknown_fields)]
 pub struct Property {
     pub name: String,
-    /// `cluster-node` or `cluster-client`.
+    /// The id of one of the dataset's `jvms`.
     pub jvm: String,
+}
+
+/// A JVM the properties are set on: its id, and the config panel's heading
+/// for its lines.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Jvm {
+    pub id: String,
+    pub name: Text,
 }
 
 #[derive(Clone, Debug, Deserialize)]

@@ -21,12 +21,6 @@ pub enum Form {
     Flags,
 }
 
-/// The JVMs, in the order the page lists them, with their heading.
-const JVMS: [(&str, Key); 2] = [
-    ("cluster-node", Key::JvmNode),
-    ("cluster-client", Key::JvmClient),
-];
-
 /// The properties for `cfg`, split by JVM.
 pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String {
     let all = settings(ds, cfg);
@@ -55,15 +49,15 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             )
         ));
     }
-    for (jvm, heading) in JVMS {
-        let lines: Vec<_> = all.iter().filter(|s| s.jvm == jvm).collect();
+    for (j, jvm) in ds.file.jvms.iter().enumerate() {
+        let lines: Vec<_> = all.iter().filter(|s| s.jvm == jvm.id).collect();
         if lines.is_empty() {
             continue;
         }
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(&format!("# ── {} ──\n", tr(lang, heading)));
+        out.push_str(&format!("# ── {} ──\n", jvm.name.get(lang)));
         match form {
             Form::Properties => {
                 for s in lines {
@@ -100,7 +94,8 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                         ));
                     }
                 }
-                if jvm == JVMS[0].0 {
+                // The inert knobs, once: under the first JVM's lines.
+                if j == 0 {
                     for &k in &cfg.inert {
                         let knob = &ds.file.inert[k];
                         out.push_str(&format!(

@@ -1,10 +1,10 @@
-//! What the native test files share: the bundled Aeron dataset, and a
-//! configuration by ids.
+//! What the native test files share: the bundled datasets (the Aeron one
+//! also as changed by a test), a configuration by ids, the source files.
 #![allow(dead_code)] // each test file uses what it needs
 
 use std::collections::BTreeMap;
 
-use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset};
+use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset, LoadErrors};
 
 pub fn aeron_json() -> &'static str {
     DATASETS
@@ -16,6 +16,13 @@ pub fn aeron_json() -> &'static str {
 
 pub fn aeron() -> Dataset {
     load(aeron_json()).unwrap_or_else(|e| panic!("the bundled dataset loads:\n{e}"))
+}
+
+/// The Aeron dataset's JSON as `change` leaves it, loaded.
+pub fn aeron_changed(change: impl FnOnce(&mut serde_json::Value)) -> Result<Dataset, LoadErrors> {
+    let mut v: serde_json::Value = serde_json::from_str(aeron_json()).unwrap();
+    change(&mut v);
+    load(&v.to_string())
 }
 
 /// Stock, with these (dimension, value) ids set.

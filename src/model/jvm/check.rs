@@ -37,7 +37,8 @@ pub enum FindingKind {
         set: usize,
         of: usize,
     },
-    /// An aeron property the page does not name; maybe a misspelling.
+    /// A property with the system's prefix that no knob names; maybe a
+    /// misspelling.
     Unknown { suggestion: Option<String> },
     /// A knob measured to do nothing: its toggle is switched on.
     Inert { inert: usize },
@@ -170,7 +171,12 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
                 cfg.inert.insert(k);
                 findings.push(at(FindingKind::Inert { inert: k }));
             }
-        } else if key.starts_with("aeron.") {
+        } else if ds
+            .file
+            .property_prefix
+            .as_deref()
+            .is_some_and(|p| key.starts_with(p))
+        {
             findings.push(at(FindingKind::Unknown {
                 suggestion: suggest(ds, key),
             }));

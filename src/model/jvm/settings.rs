@@ -10,7 +10,7 @@ use crate::model::file::ParseKind;
 pub struct Setting {
     pub dimension: usize,
     pub name: String,
-    /// `cluster-node` or `cluster-client`.
+    /// The id of the JVM it is set on (one of the dataset's `jvms`).
     pub jvm: String,
     /// Exactly what to write after `=`.
     pub value: String,

@@ -1,10 +1,25 @@
-//! The knobs: dimensions of a configuration (their URL keys, measured
-//! values, stock and recommended values) and the inert knobs.
+//! The knobs: the JVMs their properties are set on, dimensions of a
+//! configuration (their URL keys, properties, measured values, stock and
+//! recommended values) and the inert knobs.
 
-use super::Check;
+use super::{Check, Names};
 use crate::model::file::DatasetFile;
 
-pub(super) fn dimensions(c: &mut Check, file: &DatasetFile) {
+/// The JVMs (their headings) and the property prefix.
+pub(super) fn jvms(c: &mut Check, file: &DatasetFile) {
+    for (i, j) in file.jvms.iter().enumerate() {
+        c.text(&format!("$.jvms[{i}].name"), &j.name);
+    }
+    if file
+        .property_prefix
+        .as_deref()
+        .is_some_and(|p| p.trim().is_empty())
+    {
+        c.err("$.property_prefix", "an empty prefix names every property");
+    }
+}
+
+pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
     for (i, d) in file.dimensions.iter().enumerate() {
         let p = format!("$.dimensions[{i}]");
         c.text(&format!("{p}.name"), &d.name);
@@ -17,6 +32,9 @@ pub(super) fn dimensions(c: &mut Check, file: &DatasetFile) {
                 format!("{p}.url_key"),
                 "a URL key is lower-case letters, digits and _",
             );
+        }
+        for (j, prop) in d.properties.iter().enumerate() {
+            names.jvm(c, &format!("{p}.properties[{j}].jvm"), &prop.jvm);
         }
         c.unique(
             &format!("{p}.values"),

@@ -1,5 +1,5 @@
 //! Checking a dataset file, one file per part of it: [`names`] (unique ids,
-//! and names resolved to indices), [`knobs`] (dimensions and inert knobs),
+//! and names resolved to indices), [`knobs`] (JVMs, dimensions and inert knobs),
 //! [`spans`] (spans and their stages), [`arrows`], [`metrics`], [`arms`]
 //! (arms, their figures and readings, presets, trust, stated figures) and
 //! [`reference`] (the page around the timeline). Each reports every problem
@@ -37,7 +37,8 @@ pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
     let mut c = Check::new(file);
     header(&mut c, file);
     let names = Names::collect(&mut c, file);
-    knobs::dimensions(&mut c, file);
+    knobs::jvms(&mut c, file);
+    knobs::dimensions(&mut c, file, &names);
     knobs::inert(&mut c, file);
     let spans = spans::spans(&mut c, file, &names);
     let arrows = arrows::arrows(&mut c, file, &names);

@@ -13,6 +13,7 @@ pub(in crate::model::load) struct Names<'f> {
     file: &'f DatasetFile,
     lanes: HashMap<&'f str, usize>,
     classes: HashMap<&'f str, usize>,
+    jvms: HashMap<&'f str, usize>,
     dims: HashMap<&'f str, usize>,
     inert: HashMap<&'f str, usize>,
     spans: HashMap<&'f str, usize>,
@@ -30,6 +31,7 @@ impl<'f> Names<'f> {
             file,
             lanes: c.unique("$.lanes", file.lanes.iter().map(|l| l.id.as_str())),
             classes: c.unique("$.classes", file.classes.iter().map(|k| k.id.as_str())),
+            jvms: c.unique("$.jvms", file.jvms.iter().map(|j| j.id.as_str())),
             dims: c.unique(
                 "$.dimensions",
                 file.dimensions.iter().map(|d| d.id.as_str()),
@@ -76,6 +78,12 @@ impl<'f> Names<'f> {
             c.err(path, format!("unknown dimension {id:?}"));
         }
         found.map(|d| (d, &self.file.dimensions[d]))
+    }
+
+    pub fn jvm(&self, c: &mut Check, path: &str, id: &str) {
+        if !self.jvms.contains_key(id) {
+            c.err(path, format!("unknown JVM {id:?}"));
+        }
     }
 
     pub fn has_inert(&self, id: &str) -> bool {
