@@ -188,8 +188,6 @@ catalogue! {
     CheckUnread => "Only the first {max} lines were read; {n} more were left out. Paste the JVM's settings, not a whole log.",
         "只读了前 {max} 行，其余 {n} 行没有读。请粘贴 JVM 的配置，不要粘整份日志。";
     CheckMore => "… and {n} more findings, not listed.", "……还有 {n} 条发现，没有列出。";
-    MarkArithmetic => "our arithmetic", "我们的算术";
-    MarkReading => "reading", "解读";
     MarkAmbiguous => "ambiguous on the page", "页面有歧义";
     StatedTitle => "Figures the page states without a configuration it names", "页面给出、但没点明配置的数字";
     StatedDifference => "a difference, base not stated", "差值，没给基线";

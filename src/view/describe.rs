@@ -13,6 +13,7 @@ use crate::model::{
 
 use crate::model::verdict::MeasuredFigure;
 
+use super::evidence::arithmetic_value;
 use super::format::{format_ms, range_text, signed_ms};
 
 /// A measured figure, ready to show with its source sentence.
@@ -363,7 +364,7 @@ pub fn figure_text(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
     let mut values = figure_values(f);
     let mut notes: Vec<String> = Vec::new();
     if x.is_arithmetic() {
-        values = format!("≈ {values}");
+        values = arithmetic_value(&values);
         notes.push(tr(lang, Key::FigureArithmetic).to_string());
     }
     if let Some(r) = &x.reading {

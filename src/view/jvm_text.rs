@@ -35,7 +35,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             format!(
                 "{}: {}",
                 d.name.get(lang),
-                d.values[cfg.values[i]].label.get(lang)
+                cfg.value_of(ds, i).label.get(lang)
             )
         })
         .collect();
@@ -62,7 +62,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             Form::Properties => {
                 for s in lines {
                     let dim = &ds.file.dimensions[s.dimension];
-                    let label = dim.values[cfg.values[s.dimension]].label.get(lang);
+                    let label = cfg.value_of(ds, s.dimension).label.get(lang);
                     if s.stock {
                         out.push_str(&format!(
                             "# {}\n#{}={}\n",
@@ -147,7 +147,7 @@ pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
         .enumerate()
         .filter_map(|(d, dim)| {
             let cost = dim.cost.as_ref()?;
-            let value = &dim.values[cfg.values[d]];
+            let value = cfg.value_of(ds, d);
             if value.id == dim.stock {
                 return None;
             }

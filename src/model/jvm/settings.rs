@@ -23,7 +23,7 @@ pub struct Setting {
 pub fn settings(ds: &Dataset, cfg: &Config) -> Vec<Setting> {
     let mut out = Vec::new();
     for (d, dim) in ds.file.dimensions.iter().enumerate() {
-        let value = &dim.values[cfg.values[d]];
+        let value = cfg.value_of(ds, d);
         let stock = value.id == dim.stock;
         for p in &dim.properties {
             let written = match (dim.parse, value.ms) {

@@ -100,8 +100,8 @@ pub fn AboutNumbers() -> impl IntoView {
 
 fn mark_key(m: FigureMark) -> Key {
     match m {
-        FigureMark::Arithmetic => Key::MarkArithmetic,
-        FigureMark::Reading => Key::MarkReading,
+        FigureMark::Arithmetic => Key::FigureArithmetic,
+        FigureMark::Reading => Key::FigureReading,
         FigureMark::Ambiguous => Key::MarkAmbiguous,
     }
 }

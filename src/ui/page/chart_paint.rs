@@ -11,7 +11,7 @@ use web_sys::HtmlCanvasElement;
 
 use crate::model::reference::ChartKind;
 use crate::model::{Dataset, Lang};
-use crate::view::evidence::ChartData;
+use crate::view::evidence::{arithmetic_value, ChartData};
 use crate::view::format::format_ms;
 use crate::view::Palette;
 
@@ -358,14 +358,12 @@ where
             .map_err(err)?;
         let value = match (p.before_after, data.kind) {
             (Some((b, a)), _) => {
-                // "≈": a figure that is our arithmetic on the page's numbers.
-                let approx = if p.arithmetic { "≈" } else { "" };
-                format!(
-                    "−{} ({} → {approx}{})",
-                    format_ms(p.y),
-                    format_ms(b),
+                let after = if p.arithmetic {
+                    arithmetic_value(&format_ms(a))
+                } else {
                     format_ms(a)
-                )
+                };
+                format!("−{} ({} → {after})", format_ms(p.y), format_ms(b))
             }
             (None, ChartKind::Proportion) => ms_or_s(p.y),
             _ => format_ms(p.y),

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::i18n::{tr, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
-use crate::view::evidence::ChartData;
+use crate::view::evidence::{arithmetic_value, ChartData};
 use crate::view::format::format_ms;
 use crate::view::Palette;
 
@@ -119,7 +119,11 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                     ChartKind::Buys => {
                         let (b, a) = p.before_after.unwrap_or_default();
                         let after = if p.arithmetic {
-                            format!("≈{} ({})", format_ms(a), tr(l, Key::MarkArithmetic))
+                            format!(
+                                "{} ({})",
+                                arithmetic_value(&format_ms(a)),
+                                tr(l, Key::FigureArithmetic)
+                            )
                         } else {
                             format_ms(a)
                         };

@@ -54,12 +54,7 @@ pub fn TimelineCanvas() -> impl IntoView {
     let metrics = Metrics::default();
     let viewport = Memo::new(move |_| {
         let w = ctx.view.get();
-        Viewport {
-            start_ms: w.start_ms,
-            px_per_ms: w.zoom,
-            origin_px: 0.0,
-            width_px: width.get(),
-        }
+        Viewport::new(w.start_ms, w.zoom, width.get())
     });
     let d = ds.clone();
     Effect::new(move |_| {
