@@ -13,6 +13,6 @@ pub mod theme;
 pub mod trace;
 pub mod viewport;
 
-pub use layout::{hit_test, layout, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};
+pub use layout::{hit_test, layout, ArrowAt, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};
 pub use theme::{Palette, Theme};
 pub use viewport::Viewport;

@@ -4,7 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset, LoadErrors};
+use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset, Lang, LoadErrors};
+use failover_timeline::state::ViewState;
+use failover_timeline::view::Theme;
 
 pub fn aeron_json() -> &'static str {
     DATASETS
@@ -32,6 +34,11 @@ pub fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
     Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
+}
+
+/// The configuration the page opens on (the default preset's).
+pub fn tuned(ds: &Dataset) -> Config {
+    ViewState::initial(ds, Lang::En, Theme::Light).config
 }
 
 /// Every bundled dataset, loaded.
