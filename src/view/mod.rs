@@ -1,6 +1,7 @@
 //! Pure geometry: the viewport, the layout (a display list shared by the
 //! painter and hit-testing) and the theme's colours. No web imports.
 
+pub mod chart;
 pub mod describe;
 pub mod evidence;
 pub mod export;

@@ -12,10 +12,11 @@ use crate::view::evidence::{arithmetic_value, ChartData};
 use crate::view::format::format_ms;
 use crate::view::Palette;
 
-use crate::ui::page::chart_paint::{draw, height_px, hit, PointHit};
+use crate::ui::page::chart_paint::draw;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::SourceQuote;
 use crate::ui::widgets::table_scroll::TableScroll;
+use crate::view::chart::{height_px, hit, PointHit};
 
 #[component]
 pub fn EvidenceChart(data: ChartData) -> impl IntoView {
