@@ -4,11 +4,49 @@
 mod common;
 use common::{aeron, tuned};
 
-use failover_timeline::model::{schedule, Lang};
-use failover_timeline::view::{hit_test, layout, ArrowAt, Hit, Metrics, Scene, Shape, Viewport};
+use failover_timeline::model::{schedule, Lang, Timeline};
+use failover_timeline::view::{
+    hit_test, layout, ArrowAt, Hit, Layout, Metrics, Scene, Shape, Viewport,
+};
 
 fn vp(zoom: f64, width: f64) -> Viewport {
     Viewport::new(-2.0, zoom, width)
+}
+
+/// The tuned configuration laid out at 8 px/ms, 2,000 px wide.
+fn tuned_layout() -> (Timeline, Layout) {
+    let ds = aeron();
+    let tl = schedule(&ds, &tuned(&ds));
+    let l = layout(
+        &ds,
+        &tl,
+        &vp(8.0, 2000.0),
+        &Metrics::default(),
+        Lang::En,
+        &Scene::default(),
+    );
+    (tl, l)
+}
+
+/// Each arrow's line (its shaft, drawn before its head): arrow, [x1, y1, x2, y2].
+fn arrow_lines(l: &Layout) -> Vec<(usize, [f64; 4])> {
+    let mut lines: Vec<(usize, [f64; 4])> = Vec::new();
+    for s in &l.shapes {
+        if let Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            hit: Some(Hit::Arrow(a)),
+            ..
+        } = *s
+        {
+            if !lines.iter().any(|(b, _)| *b == a) {
+                lines.push((a, [x1, y1, x2, y2]));
+            }
+        }
+    }
+    lines
 }
 
 fn stage_rect(shapes: &[Shape], span: usize, stage: usize) -> Option<(f64, f64, f64, f64)> {
@@ -58,7 +96,7 @@ fn spans_outside_the_viewport_are_culled() {
     // 100 px at 8 px/ms shows t = -2 .. 10.5 ms: only the react gap and the start of step-down.
     let narrow = layout(&ds, &tl, &vp(8.0, 100.0), &m, Lang::En, &Scene::default());
     let wide = layout(&ds, &tl, &vp(8.0, 2000.0), &m, Lang::En, &Scene::default());
-    let stages = |l: &failover_timeline::view::Layout| {
+    let stages = |l: &Layout| {
         l.shapes
             .iter()
             .filter(|s| {
@@ -90,16 +128,7 @@ fn spans_outside_the_viewport_are_culled() {
 
 #[test]
 fn hit_testing_finds_what_was_painted() {
-    let ds = aeron();
-    let tl = schedule(&ds, &tuned(&ds));
-    let l = layout(
-        &ds,
-        &tl,
-        &vp(8.0, 2000.0),
-        &Metrics::default(),
-        Lang::En,
-        &Scene::default(),
-    );
+    let (_, l) = tuned_layout();
     let (x, y, w, h) = stage_rect(&l.shapes, 0, 0).unwrap();
     assert_eq!(
         hit_test(&l, x + w / 2.0, y + h / 2.0),
@@ -111,20 +140,9 @@ fn hit_testing_finds_what_was_painted() {
         "the ruler is not a block"
     );
     // Arrows: anywhere within 3 px either side of the segment.
-    let (x1, y1, x2, y2, a) = l
-        .shapes
-        .iter()
-        .find_map(|s| match *s {
-            Shape::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                hit: Some(Hit::Arrow(a)),
-                ..
-            } if (y2 - y1).abs() > 20.0 => Some((x1, y1, x2, y2, a)),
-            _ => None,
-        })
+    let (a, [x1, y1, x2, y2]) = arrow_lines(&l)
+        .into_iter()
+        .find(|(_, [_, y1, _, y2])| (y2 - y1).abs() > 20.0)
         .unwrap();
     let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
     let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt();
@@ -146,31 +164,11 @@ fn hit_testing_finds_what_was_painted() {
 
 #[test]
 fn an_arrows_midpoint_is_halfway_along_its_line() {
-    let ds = aeron();
-    let tl = schedule(&ds, &tuned(&ds));
-    let l = layout(
-        &ds,
-        &tl,
-        &vp(8.0, 2000.0),
-        &Metrics::default(),
-        Lang::En,
-        &Scene::default(),
-    );
-    let mut seen = 0;
+    let (tl, l) = tuned_layout();
+    let lines = arrow_lines(&l);
+    assert!(!lines.is_empty(), "the tuned timeline draws arrows");
     for a in 0..tl.arrows.len() {
-        // An arrow's line is the first shape drawn for it (its head follows).
-        let line = l.shapes.iter().find_map(|s| match *s {
-            Shape::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                hit: Some(Hit::Arrow(h)),
-                ..
-            } if h == a => Some((x1, y1, x2, y2)),
-            _ => None,
-        });
-        let Some((x1, y1, x2, y2)) = line else {
+        let Some((_, [x1, y1, x2, y2])) = lines.iter().find(|(b, _)| *b == a).copied() else {
             assert_eq!(l.arrow_midpoint(a), None, "arrow {a} is not drawn");
             continue;
         };
@@ -185,7 +183,5 @@ fn an_arrows_midpoint_is_halfway_along_its_line() {
         );
         // The tooltip's anchor is on an arrow (crossing arrows may share it).
         assert!(matches!(hit_test(&l, at.x, at.y), Some(Hit::Arrow(_))));
-        seen += 1;
     }
-    assert!(seen > 0, "the tuned timeline draws arrows");
 }

@@ -189,28 +189,26 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
         };
         let all = dim.properties.len();
         let agree = asks.iter().filter(|(_, x)| *x == v).count();
-        if asks.len() == all && agree == all {
+        let value = dim.values[v].id.clone();
+        let kind = if asks.len() == all && agree == all {
             cfg.values[d] = v;
-            findings.push(Finding {
-                line,
-                property: dim.properties[0].name.clone(),
-                kind: FindingKind::Applied {
-                    dimension: d,
-                    value: dim.values[v].id.clone(),
-                },
-            });
+            FindingKind::Applied {
+                dimension: d,
+                value,
+            }
         } else {
-            findings.push(Finding {
-                line,
-                property: dim.properties[0].name.clone(),
-                kind: FindingKind::Partial {
-                    dimension: d,
-                    value: dim.values[v].id.clone(),
-                    set: agree,
-                    of: all,
-                },
-            });
-        }
+            FindingKind::Partial {
+                dimension: d,
+                value,
+                set: agree,
+                of: all,
+            }
+        };
+        findings.push(Finding {
+            line,
+            property: dim.properties[0].name.clone(),
+            kind,
+        });
     }
     findings.sort_by_key(|f| f.line);
     CheckReport {
