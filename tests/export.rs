@@ -4,11 +4,11 @@
 //! for both bundled datasets alike.
 
 mod common;
-use common::{aeron, aeron_json, cfg, stoatflow};
+use common::{aeron, aeron_changed, cfg, stoatflow};
 
 use std::collections::BTreeMap;
 
-use failover_timeline::model::{load, schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
+use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use failover_timeline::view::describe::badge;
 use failover_timeline::view::export::{
     caption, config_line, export_viewport, file_name, source_line, Snapshot,
@@ -337,17 +337,18 @@ const EVIL: &str = "</script><script>alert(\"x\")</script> & 'q'";
 
 /// The Aeron dataset with markup in the names an export writes out.
 fn hostile() -> Dataset {
-    let mut v: Value = serde_json::from_str(aeron_json()).unwrap();
-    v["id"] = Value::from("../../Evil <id>");
-    v["title"]["en"] = Value::from(EVIL);
-    v["lanes"][0]["name"]["en"] = Value::from(EVIL);
-    v["spans"][0]["name"]["en"] = Value::from(EVIL);
-    v["spans"][0]["stages"][0]["name"]["en"] = Value::from(EVIL);
-    v["dimensions"][0]["name"]["en"] = Value::from(EVIL);
-    v["arrows"][0]["interaction"]["en"] = Value::from(EVIL);
-    v["seeds"][0]["title"]["en"] = Value::from(EVIL);
-    v["presets"][0]["id"] = Value::from("st<o>ck/../x");
-    load(&v.to_string()).unwrap_or_else(|e| panic!("{e}"))
+    aeron_changed(|v| {
+        v["id"] = Value::from("../../Evil <id>");
+        v["title"]["en"] = Value::from(EVIL);
+        v["lanes"][0]["name"]["en"] = Value::from(EVIL);
+        v["spans"][0]["name"]["en"] = Value::from(EVIL);
+        v["spans"][0]["stages"][0]["name"]["en"] = Value::from(EVIL);
+        v["dimensions"][0]["name"]["en"] = Value::from(EVIL);
+        v["arrows"][0]["interaction"]["en"] = Value::from(EVIL);
+        v["seeds"][0]["title"]["en"] = Value::from(EVIL);
+        v["presets"][0]["id"] = Value::from("st<o>ck/../x");
+    })
+    .unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]

@@ -2,10 +2,11 @@
 //! bundled Aeron dataset and the page's parse trap.
 
 mod common;
-use common::{aeron, cfg};
+use common::{aeron, aeron_changed, cfg};
 
 use failover_timeline::model::jvm::{check, long_decode, parse_duration, settings, FindingKind};
-use failover_timeline::model::{Config, Dataset};
+use failover_timeline::model::{Config, Dataset, Lang};
+use failover_timeline::view::jvm_text::{config_text, Form};
 
 fn value(ds: &Dataset, c: &Config, dim: &str) -> String {
     c.get(ds, ds.dimension_index(dim).unwrap()).to_string()
@@ -235,4 +236,39 @@ fn a_huge_paste_is_read_up_to_the_cap_and_says_what_it_left_out() {
         &Config::stock(&ds),
     );
     assert_eq!(small.lines_unread, 0);
+}
+
+#[test]
+fn unknown_properties_are_those_with_the_datasets_prefix() {
+    let text = "aeron.cluster.slow.tik.interval=1ms\nagrona.disable.bounds.checks=true\n";
+    let unknown = |ds: &Dataset| -> Vec<String> {
+        check(ds, text, &Config::stock(ds))
+            .findings
+            .into_iter()
+            .filter(|f| matches!(f.kind, FindingKind::Unknown { .. }))
+            .map(|f| f.property)
+            .collect()
+    };
+    assert_eq!(unknown(&aeron()), ["aeron.cluster.slow.tik.interval"]);
+    let other = aeron_changed(|v| v["property_prefix"] = "agrona.".into()).unwrap();
+    assert_eq!(unknown(&other), ["agrona.disable.bounds.checks"]);
+    let none = aeron_changed(|v| {
+        v.as_object_mut().unwrap().remove("property_prefix");
+    })
+    .unwrap();
+    assert!(unknown(&none).is_empty());
+}
+
+#[test]
+fn the_properties_are_listed_under_the_datasets_jvms() {
+    let ds = aeron();
+    let text = config_text(&ds, &Config::stock(&ds), Lang::En, Form::Properties);
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("# ── ")).collect();
+    let expected: Vec<String> = ds
+        .file
+        .jvms
+        .iter()
+        .map(|j| format!("# ── {} ──", j.name.get(Lang::En)))
+        .collect();
+    assert_eq!(headings, expected);
 }

@@ -3,7 +3,7 @@
 //! masking with the page's numbers, the verdict, and calibration.
 
 mod common;
-use common::{aeron, aeron_json, cfg};
+use common::{aeron, aeron_changed, aeron_json, cfg};
 
 use std::collections::BTreeMap;
 
@@ -39,9 +39,7 @@ fn outage(ds: &Dataset, pairs: &[(&str, &str)]) -> f64 {
 // ---------- the loader ----------
 
 fn load_mutated(mutate: impl FnOnce(&mut Value)) -> String {
-    let mut v: Value = serde_json::from_str(aeron_json()).unwrap();
-    mutate(&mut v);
-    match load(&v.to_string()) {
+    match aeron_changed(mutate) {
         Ok(_) => panic!("the mutated dataset should be refused"),
         Err(e) => e.to_string(),
     }
@@ -55,6 +53,33 @@ fn refuses_duplicate_ids() {
     });
     assert!(
         msg.contains("$.spans[") && msg.contains("duplicate id \"n0-react\""),
+        "{msg}"
+    );
+}
+
+#[test]
+fn refuses_a_property_on_an_unknown_jvm() {
+    let msg = load_mutated(|v| v["dimensions"][0]["properties"][0]["jvm"] = json!("cluster-nod"));
+    assert!(
+        msg.contains("$.dimensions[0].properties[0].jvm: unknown JVM \"cluster-nod\""),
+        "{msg}"
+    );
+    let msg = load_mutated(|v| {
+        let first = v["jvms"][0].clone();
+        v["jvms"].as_array_mut().unwrap().push(first);
+    });
+    assert!(
+        msg.contains("$.jvms[2].id: duplicate id \"cluster-node\""),
+        "{msg}"
+    );
+    let msg = load_mutated(|v| v["jvms"][1]["name"]["zh"] = json!(""));
+    assert!(
+        msg.contains("$.jvms[1].name: missing translation: zh is empty"),
+        "{msg}"
+    );
+    let msg = load_mutated(|v| v["property_prefix"] = json!(""));
+    assert!(
+        msg.contains("$.property_prefix: an empty prefix names every property"),
         "{msg}"
     );
 }
@@ -447,7 +472,7 @@ fn an_unrun_combination_gets_no_figure_and_names_what_differs() {
             assert!(nearest.is_some());
             assert_eq!(differs.len(), 1);
             assert_eq!(ds.file.dimensions[differs[0].dimension].id, "setup");
-            assert_eq!(trust, failover_timeline::model::dataset::TrustLevel::Medium);
+            assert_eq!(trust, failover_timeline::model::file::TrustLevel::Medium);
         }
         v => panic!("{v:?}"),
     }
@@ -456,7 +481,7 @@ fn an_unrun_combination_gets_no_figure_and_names_what_differs() {
     assert!(matches!(
         v,
         Verdict::NotMeasured {
-            trust: failover_timeline::model::dataset::TrustLevel::Low,
+            trust: failover_timeline::model::file::TrustLevel::Low,
             ..
         }
     ));

@@ -6,7 +6,7 @@ mod common;
 
 use common::{aeron, cfg};
 use failover_timeline::model::{
-    dataset::{Source, StatedKind},
+    file::{Source, StatedKind},
     schedule,
     verdict::{arm_config, verdict},
     Dataset, Lang, Verdict,

@@ -152,8 +152,6 @@ catalogue! {
     NoDataset => "No dataset is bundled.", "没有打包任何数据集。";
     TimelineLabel => "Step-down timeline. Use the arrow keys to move between blocks.", "让位时间轴。用方向键在色块之间移动。";
     // The page around the timeline (config, evidence, reference, export).
-    JvmNode => "every cluster-node JVM", "每个集群节点的 JVM";
-    JvmClient => "the cluster-client JVM (embedded SHARED driver)", "集群客户端的 JVM（内嵌 SHARED 驱动）";
     ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
     ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
     ConfigNsComment => "{value} in ns: Long.decode reads this property, and \"10ms\" would silently mean {stock}",
@@ -193,8 +191,6 @@ catalogue! {
     CheckUnread => "Only the first {max} lines were read; {n} more were left out. Paste the JVM's settings, not a whole log.",
         "只读了前 {max} 行，其余 {n} 行没有读。请粘贴 JVM 的配置，不要粘整份日志。";
     CheckMore => "… and {n} more findings, not listed.", "……还有 {n} 条发现，没有列出。";
-    MarkArithmetic => "our arithmetic", "我们的算术";
-    MarkReading => "reading", "解读";
     MarkAmbiguous => "ambiguous on the page", "页面有歧义";
     StatedTitle => "Figures the page states without a configuration it names", "页面给出、但没点明配置的数字";
     StatedDifference => "a difference, base not stated", "差值，没给基线";

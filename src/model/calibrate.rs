@@ -2,8 +2,8 @@
 //! figure compared with the model's value for its metric. This is data the
 //! app shows ("about the numbers"), so it is a function, not only a test.
 
-use super::dataset::MetricRole;
-use super::load::Dataset;
+use super::dataset::Dataset;
+use super::file::MetricRole;
 use super::schedule::schedule;
 use super::verdict::arm_config;
 
@@ -48,7 +48,7 @@ impl FigureMark {
 }
 
 /// The marks of figure `f` of `arm`.
-pub fn figure_marks(arm: &super::dataset::Arm, f: &super::dataset::Figure) -> Vec<FigureMark> {
+pub fn figure_marks(arm: &super::file::Arm, f: &super::file::Figure) -> Vec<FigureMark> {
     let mut marks = Vec::new();
     if f.is_arithmetic() {
         marks.push(FigureMark::Arithmetic);

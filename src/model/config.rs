@@ -4,7 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::load::Dataset;
+use super::dataset::Dataset;
+use super::file::DimValue;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Config {
@@ -98,9 +99,14 @@ impl Config {
         Ok(())
     }
 
+    /// The measured value a dimension is at.
+    pub fn value_of<'a>(&self, ds: &'a Dataset, dimension: usize) -> &'a DimValue {
+        &ds.file.dimensions[dimension].values[self.values[dimension]]
+    }
+
     /// The value id of a dimension.
     pub fn get<'a>(&self, ds: &'a Dataset, dimension: usize) -> &'a str {
-        &ds.file.dimensions[dimension].values[self.values[dimension]].id
+        &self.value_of(ds, dimension).id
     }
 
     /// The dimensions where two configurations differ.

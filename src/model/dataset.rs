@@ -1,564 +1,198 @@
-//! The dataset file, as serde reads it: lanes, the dimensions of a
-//! configuration (knobs and conditions), spans made of stages, arrows between
-//! lanes, the measured arms and the presets. `load` turns it into a validated
-//! [`Dataset`](super::Dataset); nothing here is trusted before that.
-//!
-//! Every number carries provenance: a seed sentence ([`Source::Seed`]) or a
-//! note saying how it was derived ([`Source::Derived`]). The schema is
-//! documented for people in `data/README.md`.
+//! The resolved dataset: the file as it was read (`file`, see
+//! [`file`](super::file)) plus every name in it resolved to an index, once,
+//! by the loader ([`load`](super::load)). The schedule and the verdict read
+//! these and never look a name up, so they cannot fail.
 
-use std::collections::BTreeMap;
+use super::config::Config;
+use super::event::Event;
+use super::file::DatasetFile;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use super::reference::Reference;
-use super::text::Text;
-
-pub type Ms = f64;
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct DatasetFile {
-    pub id: String,
-    pub title: Text,
-    pub summary: Text,
-    pub seeds: Vec<Seed>,
-    /// What t = 0 is called on the ruler ("RESIGN").
-    pub zero: Text,
-    pub zoom_px_per_ms: f64,
-    pub lanes: Vec<Lane>,
-    pub classes: Vec<StageClass>,
-    pub dimensions: Vec<Dimension>,
-    #[serde(default)]
-    pub inert: Vec<InertKnob>,
-    pub spans: Vec<Span>,
-    pub arrows: Vec<Arrow>,
-    pub metrics: Vec<Metric>,
-    pub calibration: Calibration,
-    pub arms: Vec<Arm>,
-    pub presets: Vec<Preset>,
-    /// The preset the page opens on.
-    pub default_preset: String,
-    #[serde(default)]
-    pub trust: Vec<TrustRule>,
-    /// Arms the model is known to miss, each with why. The calibration test
-    /// fails if a listed arm is in fact met (the list may not go stale).
-    #[serde(default)]
-    pub model_limits: Vec<ModelLimit>,
-    /// The page around the timeline: recommendations, charts, traps.
-    #[serde(default)]
-    pub reference: Reference,
-    /// Figures the page states that belong to no configuration it names
-    /// (a difference whose base it does not give, a share, a bound).
-    #[serde(default)]
-    pub stated: Vec<StatedFigure>,
-    /// The page's own words on why per-knob estimates must not be summed;
-    /// the badge quotes them beside every estimate.
-    #[serde(default)]
-    pub not_additive: Option<Quoted>,
-    /// What the drawn spans are where a configuration was not measured
-    /// (the badge says it); the UI's general sentence when absent.
-    #[serde(default)]
-    pub estimate: Option<Text>,
+/// A length resolved against the dimensions: fixed, or one value per
+/// measured value of a dimension (indexed like `Dimension::values`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum Length {
+    Fixed(f64),
+    By(usize, Vec<f64>),
 }
 
-/// A sentence of the page, in our words for both languages, with its source.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Quoted {
-    pub text: Text,
-    pub source: Source,
-}
-
-/// A figure the page states without a configuration we can name.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct StatedFigure {
-    pub id: String,
-    /// What kind of number it is, so no reader takes it for an outage.
-    pub kind: StatedKind,
-    /// The number as the page gives it (ms for a difference or a bound, a
-    /// percentage for a share).
-    pub value: f64,
-    pub text: Text,
-    pub source: Source,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StatedKind {
-    /// A change in ms against a base the page does not state.
-    Difference,
-    /// A share of the stock outage, in percent.
-    Share,
-    /// An upper bound in ms.
-    Bound,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Seed {
-    pub id: String,
-    pub title: Text,
-    pub lang: String,
-}
-
-/// Where a number comes from.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Source {
-    /// A sentence of a seed page, quoted.
-    Seed { seed: String, quote: String },
-    /// Not on the page: how the model arrived at it.
-    Derived { derived: Text },
-}
-
-// The JSON says which kind by its shape; the packed form the browser reads
-// (postcard) says it by a tag, so its decoder needs no look-ahead.
-#[derive(Deserialize, Serialize)]
-#[serde(remote = "Source", untagged, deny_unknown_fields)]
-enum SourceShape {
-    Seed { seed: String, quote: String },
-    Derived { derived: Text },
-}
-
-#[derive(Deserialize, Serialize)]
-#[serde(remote = "Source")]
-enum SourceTagged {
-    Seed { seed: String, quote: String },
-    Derived { derived: Text },
-}
-
-impl<'de> Deserialize<'de> for Source {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        if d.is_human_readable() {
-            SourceShape::deserialize(d)
-        } else {
-            SourceTagged::deserialize(d)
+impl Length {
+    /// The length under `cfg`, in ms.
+    pub fn ms(&self, cfg: &Config) -> f64 {
+        match self {
+            Length::Fixed(v) => *v,
+            Length::By(d, values) => values[cfg.values[*d]],
         }
     }
 }
 
-impl Serialize for Source {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if s.is_human_readable() {
-            SourceShape::serialize(self, s)
-        } else {
-            SourceTagged::serialize(self, s)
+/// Where a one-way arrow departs, or which stage a round trip spans.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum ArrowAnchor {
+    Departs(Event),
+    Over(usize, usize),
+}
+
+/// A span with its names resolved: its lane, what it waits for, and when it
+/// happens at all.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct SpanRule {
+    pub lane: usize,
+    /// The span before it on its lane.
+    pub prev_on_lane: Option<usize>,
+    /// The events it waits for besides its lane's previous span.
+    pub after: Vec<Event>,
+    /// The race it starts on (earliest wins); empty for most.
+    pub first_of: Vec<Event>,
+    /// The event that, coming first, means the span does not happen.
+    pub unless: Option<Event>,
+    /// The configurations it happens in: per dimension, the value indices.
+    pub when: Vec<When>,
+    pub stages: Vec<StageRule>,
+}
+
+/// A span happens only where dimension `dim` has one of `values`.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct When {
+    pub dim: usize,
+    pub values: Vec<usize>,
+}
+
+/// A stage with its names resolved.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct StageRule {
+    pub length: Length,
+    pub class: usize,
+}
+
+/// An arrow with its names resolved.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct ArrowRule {
+    pub anchor: ArrowAnchor,
+    /// A one-way arrow's transit time (a round trip has none of its own).
+    pub transit: Option<Length>,
+    /// The lane it arrives on.
+    pub to: usize,
+    /// The dimension that decides whether it matters, if any.
+    pub gate: Option<usize>,
+}
+
+/// The two events a metric is measured between.
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct MetricEnds {
+    pub from: Event,
+    pub to: Event,
+}
+
+/// A validated dataset with its names resolved to indices. The browser
+/// reads it packed as it is (`load_packed`): it was checked at build time.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Dataset {
+    pub file: DatasetFile,
+    /// Spans in an order where every span comes after what it waits for.
+    pub(crate) order: Vec<usize>,
+    /// One per span of `file.spans`.
+    pub(crate) spans: Vec<SpanRule>,
+    /// One per arrow of `file.arrows`.
+    pub(crate) arrows: Vec<ArrowRule>,
+    /// One per metric of `file.metrics`.
+    pub(crate) metrics: Vec<MetricEnds>,
+    pub(crate) outage_metric: usize,
+    pub(crate) react_metric: usize,
+    /// Each arm's and preset's configuration, resolved once at load: the
+    /// verdict compares against them on every knob change.
+    pub(crate) arm_configs: Vec<Config>,
+    pub(crate) preset_configs: Vec<Config>,
+}
+
+impl Dataset {
+    pub fn dimension_index(&self, id: &str) -> Option<usize> {
+        self.file.dimensions.iter().position(|d| d.id == id)
+    }
+
+    pub fn value_index(&self, dim: usize, id: &str) -> Option<usize> {
+        self.file.dimensions[dim]
+            .values
+            .iter()
+            .position(|v| v.id == id)
+    }
+
+    pub fn inert_index(&self, id: &str) -> Option<usize> {
+        self.file.inert.iter().position(|k| k.id == id)
+    }
+
+    pub fn metric_index(&self, id: &str) -> Option<usize> {
+        self.file.metrics.iter().position(|m| m.id == id)
+    }
+
+    pub fn preset_index(&self, id: &str) -> Option<usize> {
+        self.file.presets.iter().position(|p| p.id == id)
+    }
+
+    pub fn span_index(&self, id: &str) -> Option<usize> {
+        self.file.spans.iter().position(|s| s.id == id)
+    }
+
+    /// The events a span waits for besides its lane's previous span.
+    pub fn span_after(&self, span: usize) -> &[Event] {
+        &self.spans[span].after
+    }
+
+    pub fn lane_of_span(&self, span: usize) -> usize {
+        self.spans[span].lane
+    }
+
+    pub fn arrow_lanes(&self, arrow: usize) -> (usize, usize) {
+        let from = match self.arrows[arrow].anchor {
+            ArrowAnchor::Departs(ev) => self.event_lane(ev).unwrap_or(0),
+            ArrowAnchor::Over(span, _) => self.spans[span].lane,
+        };
+        (from, self.arrows[arrow].to)
+    }
+
+    pub fn arrow_gate(&self, arrow: usize) -> Option<usize> {
+        self.arrows[arrow].gate
+    }
+
+    pub fn stage_class(&self, span: usize, stage: usize) -> usize {
+        self.spans[span].stages[stage].class
+    }
+
+    pub fn stage_length(&self, span: usize, stage: usize) -> &Length {
+        &self.spans[span].stages[stage].length
+    }
+
+    pub fn outage_metric(&self) -> usize {
+        self.outage_metric
+    }
+
+    pub fn react_metric(&self) -> usize {
+        self.react_metric
+    }
+
+    fn event_lane(&self, ev: Event) -> Option<usize> {
+        match ev {
+            Event::T0 => None,
+            Event::SpanStart(s)
+            | Event::SpanEnd(s)
+            | Event::StageStart(s, _)
+            | Event::StageEnd(s, _) => Some(self.spans[s].lane),
+            Event::Depart(a) => self.arrow_lanes(a).0.into(),
+            Event::Arrive(a) => Some(self.arrows[a].to),
         }
     }
 }
 
-impl Source {
-    pub fn is_measured(&self) -> bool {
-        matches!(self, Source::Seed { .. })
+/// The span an event belongs to (the one whose timing decides it).
+pub(crate) fn event_span(ds: &Dataset, ev: Event) -> Option<usize> {
+    match ev {
+        Event::T0 => None,
+        Event::SpanStart(s)
+        | Event::SpanEnd(s)
+        | Event::StageStart(s, _)
+        | Event::StageEnd(s, _) => Some(s),
+        Event::Depart(a) | Event::Arrive(a) => match ds.arrows[a].anchor {
+            ArrowAnchor::Departs(e) => event_span(ds, e),
+            ArrowAnchor::Over(s, _) => Some(s),
+        },
     }
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Lane {
-    pub id: String,
-    pub name: Text,
-    pub role: Text,
-}
-
-/// How time inside a stage is spent (CPU, tunable timer wait, ...).
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct StageClass {
-    pub id: String,
-    pub name: Text,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DimensionKind {
-    /// Something an operator sets (a JVM property).
-    Knob,
-    /// Something about the run (environment, instrumentation).
-    Condition,
-}
-
-/// How the JVM reads a property: the page's parse trap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ParseKind {
-    /// Long.getLong -> Long.decode: a bare nanosecond integer; a suffix silently
-    /// falls back to the default.
-    NsInteger,
-    /// getDurationInNanos: accepts `10ms`, `500us`.
-    Duration,
-    /// An idle strategy name.
-    Strategy,
-}
-
-/// One axis of a configuration: a working knob, or a condition of the run.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Dimension {
-    pub id: String,
-    /// Its name in a shared URL's query string.
-    pub url_key: String,
-    pub kind: DimensionKind,
-    pub name: Text,
-    #[serde(default)]
-    pub properties: Vec<Property>,
-    pub stock: String,
-    /// The measured values, in slider order. Sliders snap to these.
-    pub values: Vec<DimValue>,
-    #[serde(default)]
-    pub recommended: BTreeMap<String, String>,
-    #[serde(default)]
-    pub parse: Option<ParseKind>,
-    #[serde(default)]
-    pub gates: Option<Text>,
-    #[serde(default)]
-    pub bottoms_out: Option<Text>,
-    #[serde(default)]
-    pub source: Option<Source>,
-    /// What the knob buys: measured arm pairs, before → after.
-    #[serde(default)]
-    pub buys: Vec<Buy>,
-    /// What a non-stock value costs. `{ratio}` is stock ÷ value.
-    #[serde(default)]
-    pub cost: Option<Cost>,
-}
-
-/// A measured A/B pair: the outage of `from` minus that of `to`.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Buy {
-    pub from: String,
-    pub to: String,
-    pub label: Text,
-}
-
-/// The running cost of moving a knob off stock: the page's words.
-pub type Cost = Quoted;
-
-/// A JVM property a dimension sets, and on which JVM.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Property {
-    pub name: String,
-    /// `cluster-node` or `cluster-client`.
-    pub jvm: String,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct DimValue {
-    pub id: String,
-    pub label: Text,
-    /// The value in milliseconds, for knobs that are durations.
-    #[serde(default)]
-    pub ms: Option<f64>,
-}
-
-/// A knob that was A/B tested and does nothing. It never moves a span.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct InertKnob {
-    pub id: String,
-    pub property: String,
-    pub tried: Text,
-    pub result: Text,
-    pub why: Text,
-    pub source: Source,
-    /// The exact property names a pasted config may carry for this knob.
-    #[serde(default)]
-    pub keys: Vec<String>,
-    #[serde(default)]
-    pub parse: Option<ParseKind>,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Span {
-    pub id: String,
-    pub lane: String,
-    pub name: Text,
-    /// Events this span waits for (a join: it starts at the latest of them and
-    /// of the end of the previous span on its lane).
-    #[serde(default)]
-    pub after: Vec<String>,
-    /// A race: the span starts at the earliest of these events that comes
-    /// (and not before `after` or its lane's previous span).
-    #[serde(default)]
-    pub first_of: Vec<String>,
-    /// The race this span loses: it does not happen if this event comes
-    /// before the span would start.
-    #[serde(default)]
-    pub unless: Option<String>,
-    /// Only in these configurations (dimension id → the values where the span
-    /// happens). Elsewhere it does not happen: not drawn, its events never come.
-    #[serde(default)]
-    pub when: BTreeMap<String, Vec<String>>,
-    pub stages: Vec<Stage>,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Stage {
-    pub id: String,
-    pub name: Text,
-    pub class: String,
-    pub ms: Duration,
-    pub source: Source,
-}
-
-/// A stage or arrow length: fixed, or set by one dimension's value.
-#[derive(Clone, Debug)]
-pub enum Duration {
-    Fixed(Ms),
-    By {
-        by: String,
-        values: BTreeMap<String, Ms>,
-    },
-}
-
-// As `Source`: by shape in the JSON, by a tag when packed.
-#[derive(Deserialize, Serialize)]
-#[serde(remote = "Duration", untagged)]
-enum DurationShape {
-    Fixed(Ms),
-    By {
-        by: String,
-        values: BTreeMap<String, Ms>,
-    },
-}
-
-#[derive(Deserialize, Serialize)]
-#[serde(remote = "Duration")]
-enum DurationTagged {
-    Fixed(Ms),
-    By {
-        by: String,
-        values: BTreeMap<String, Ms>,
-    },
-}
-
-impl<'de> Deserialize<'de> for Duration {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        if d.is_human_readable() {
-            DurationShape::deserialize(d)
-        } else {
-            DurationTagged::deserialize(d)
-        }
-    }
-}
-
-impl Serialize for Duration {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if s.is_human_readable() {
-            DurationShape::serialize(self, s)
-        } else {
-            DurationTagged::serialize(self, s)
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ArrowKind {
-    /// ⇄: drawn over a stage of the sender that waits for the reply.
-    RoundTrip,
-    /// →: departs at an event, arrives `ms` later on another lane.
-    OneWay,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Arrow {
-    pub id: String,
-    pub kind: ArrowKind,
-    /// One-way: the event it departs at.
-    #[serde(default)]
-    pub from: Option<String>,
-    /// Round-trip: the `span/stage` it spans.
-    #[serde(default)]
-    pub over: Option<String>,
-    pub to: String,
-    /// One-way: the transit time.
-    #[serde(default)]
-    pub ms: Option<Duration>,
-    pub interaction: Text,
-    /// The dimension that gates it, if one does.
-    #[serde(default)]
-    pub gated_by: Option<String>,
-    pub source: Source,
-}
-
-/// A named interval between two events, e.g. the client outage or detection.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Metric {
-    pub id: String,
-    pub name: Text,
-    pub from: String,
-    pub to: String,
-    /// `outage`, `react` or `sub-span`: what the metric is to the app.
-    pub role: MetricRole,
-    #[serde(default)]
-    pub reading: Option<Text>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MetricRole {
-    Outage,
-    React,
-    SubSpan,
-}
-
-/// How close the model must come to a measured figure.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Calibration {
-    pub outage_abs_ms: f64,
-    pub outage_rel: f64,
-    pub sub_span_abs_ms: f64,
-}
-
-/// One measured configuration and everything measured for it.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Arm {
-    pub id: String,
-    pub config: BTreeMap<String, String>,
-    #[serde(default)]
-    pub inert: Vec<String>,
-    /// How the configuration was read from the page, where it is a reading.
-    #[serde(default)]
-    pub reading: Option<Text>,
-    pub figures: Vec<Figure>,
-    /// The page's own figure(s) for this configuration where it states one
-    /// beside the runs (e.g. "~57 ms"): the first is the badge's headline.
-    #[serde(default)]
-    pub stated: Vec<Stated>,
-}
-
-/// A figure the page itself states for a configuration.
-#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Stated {
-    pub outage_ms: Ms,
-    pub source: Source,
-    /// What it is, where the page is not plain about it.
-    #[serde(default)]
-    pub note: Option<Text>,
-}
-
-/// The page gives this figure only as a difference from another arm's.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct FigureDifference {
-    /// The arm whose figure (of the same metric, one value) is the base.
-    pub from: String,
-    pub ms: Ms,
-}
-
-/// Where the page can be read two ways.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Ambiguity {
-    /// What the other reading would put here.
-    pub values: Vec<Ms>,
-    /// Both readings, which one is drawn, and why.
-    pub text: Text,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Figure {
-    pub metric: String,
-    /// Every value measured (several runs or reps), never averaged silently.
-    #[serde(default)]
-    pub values: Vec<Ms>,
-    #[serde(default)]
-    pub reps: Option<u32>,
-    #[serde(default)]
-    pub note: Option<Text>,
-    pub source: Source,
-    /// The spread of the runs, where the page states it.
-    #[serde(default)]
-    pub stdev: Option<Stdev>,
-    /// Set when the page gives only a difference: `values` is then our
-    /// arithmetic, filled in at load (the file leaves it empty).
-    #[serde(default)]
-    pub difference: Option<FigureDifference>,
-    /// How the figure was placed on this configuration, where the page does
-    /// not say (shown as a reading wherever the figure is).
-    #[serde(default)]
-    pub reading: Option<Text>,
-    /// Where the page can be read two ways: the other reading.
-    #[serde(default)]
-    pub ambiguity: Option<Ambiguity>,
-    /// The values are the two ends of a range the page gives ("~0.4–0.9 s"),
-    /// not two runs.
-    #[serde(default)]
-    pub range: bool,
-}
-
-impl Figure {
-    /// Our arithmetic on the page's numbers, not a number on the page.
-    pub fn is_arithmetic(&self) -> bool {
-        self.difference.is_some()
-    }
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Stdev {
-    pub ms: Ms,
-    pub source: Source,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Preset {
-    pub id: String,
-    pub name: Text,
-    pub config: BTreeMap<String, String>,
-    #[serde(default)]
-    pub zoom_px_per_ms: Option<f64>,
-    /// The figure the page quotes for this preset.
-    pub headline: Headline,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Headline {
-    pub outage_ms: Ms,
-    pub label: Text,
-    pub source: Source,
-    /// Other figures the page states for the same configuration, where it
-    /// disagrees with itself.
-    #[serde(default)]
-    pub also: Vec<Stated>,
-}
-
-/// When an estimate deserves less trust than usual.
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct TrustRule {
-    pub when: BTreeMap<String, String>,
-    pub level: TrustLevel,
-    pub why: Text,
-    pub source: Source,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TrustLevel {
-    Low,
-    Medium,
-}
-
-#[derive(Clone, Debug, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct ModelLimit {
-    pub arm: String,
-    pub metric: String,
-    pub why: Text,
 }

@@ -3,8 +3,8 @@
 //! this turns bytes damaged on the way into an error, never a panic.
 
 use super::config::Config;
+use super::dataset::{ArrowAnchor, Dataset, Length};
 use super::event::Event;
-use super::load::{ArrowAnchor, Dataset, Length};
 
 impl Dataset {
     /// `Err` names the first index that points nowhere.
@@ -29,19 +29,23 @@ impl Dataset {
             }
             Event::Depart(a) | Event::Arrive(a) => below("arrow", a, arrows),
         };
-        let length = |l: &Length| match l {
-            Length::Fixed(_) => Ok(()),
-            Length::By(d, v) => {
-                below("dimension", *d, dims.len())?;
-                below("length", v.len().saturating_sub(1), dims[*d])
+        let length = |l: &Length| -> Result<(), String> {
+            match l {
+                Length::Fixed(_) => Ok(()),
+                Length::By(d, v) => {
+                    below("dimension", *d, dims.len())?;
+                    if v.len() == dims[*d] {
+                        Ok(())
+                    } else {
+                        Err("packed dataset: a length without one value per measured value".into())
+                    }
+                }
             }
         };
         let config = |c: &Config| {
-            below(
-                "configuration",
-                c.values.len().saturating_sub(1),
-                dims.len().max(1),
-            )?;
+            if c.values.len() != dims.len() {
+                return Err("packed dataset: a configuration of the wrong length".to_string());
+            }
             for (d, v) in c.values.iter().enumerate() {
                 below("value", *v, dims[d])?;
             }
@@ -49,72 +53,60 @@ impl Dataset {
                 .iter()
                 .try_for_each(|k| below("inert knob", *k, f.inert.len()))
         };
-        let per_span = [
-            self.order.len(),
-            self.span_lane.len(),
-            self.lane_prev.len(),
-            self.span_after.len(),
-            self.span_first_of.len(),
-            self.span_unless.len(),
-            self.span_when.len(),
-            self.stage_len.len(),
-            self.stage_class.len(),
-        ];
-        let per_arrow = [
-            self.arrow_anchor.len(),
-            self.arrow_len.len(),
-            self.arrow_to.len(),
-            self.arrow_gate.len(),
-        ];
-        if per_span.iter().any(|&n| n != spans) || per_arrow.iter().any(|&n| n != arrows) {
+        if self.order.len() != spans
+            || self.spans.len() != spans
+            || self.arrows.len() != arrows
+            || self.metrics.len() != f.metrics.len()
+            || self.arm_configs.len() != f.arms.len()
+            || self.preset_configs.len() != f.presets.len()
+        {
             return Err("packed dataset: index tables of the wrong length".into());
         }
-        for (s, &n_stages) in stages.iter().enumerate() {
-            below("span", self.order[s], spans)?;
-            below("lane", self.span_lane[s], lanes)?;
-            if let Some(p) = self.lane_prev[s] {
+        self.order
+            .iter()
+            .try_for_each(|s| below("span", *s, spans))?;
+        for (rule, &n_stages) in self.spans.iter().zip(&stages) {
+            below("lane", rule.lane, lanes)?;
+            if let Some(p) = rule.prev_on_lane {
                 below("span", p, spans)?;
             }
-            self.span_after[s].iter().try_for_each(event)?;
-            self.span_first_of[s].iter().try_for_each(event)?;
-            self.span_unless[s].iter().try_for_each(event)?;
-            for (d, values) in &self.span_when[s] {
-                below("dimension", *d, dims.len())?;
-                values
+            rule.after.iter().try_for_each(event)?;
+            rule.first_of.iter().try_for_each(event)?;
+            rule.unless.iter().try_for_each(event)?;
+            for w in &rule.when {
+                below("dimension", w.dim, dims.len())?;
+                w.values
                     .iter()
-                    .try_for_each(|v| below("value", *v, dims[*d]))?;
+                    .try_for_each(|v| below("value", *v, dims[w.dim]))?;
             }
-            if self.stage_len[s].len() != n_stages || self.stage_class[s].len() != n_stages {
-                return Err("packed dataset: stage tables of the wrong length".into());
+            if rule.stages.len() != n_stages {
+                return Err("packed dataset: stage rules of the wrong length".into());
             }
-            self.stage_len[s].iter().try_for_each(length)?;
-            self.stage_class[s]
-                .iter()
-                .try_for_each(|c| below("class", *c, f.classes.len()))?;
+            for st in &rule.stages {
+                length(&st.length)?;
+                below("class", st.class, f.classes.len())?;
+            }
         }
-        for a in 0..arrows {
-            match self.arrow_anchor[a] {
+        for rule in &self.arrows {
+            match rule.anchor {
                 ArrowAnchor::Departs(e) => event(&e)?,
                 ArrowAnchor::Over(s, k) => {
                     below("span", s, spans)?;
                     below("stage", k, stages[s])?;
                 }
             }
-            self.arrow_len[a].iter().try_for_each(length)?;
-            below("lane", self.arrow_to[a], lanes)?;
-            if let Some(d) = self.arrow_gate[a] {
+            rule.transit.iter().try_for_each(length)?;
+            below("lane", rule.to, lanes)?;
+            if let Some(d) = rule.gate {
                 below("dimension", d, dims.len())?;
             }
         }
-        for (from, to) in &self.metric_events {
-            event(from)?;
-            event(to)?;
+        for m in &self.metrics {
+            event(&m.from)?;
+            event(&m.to)?;
         }
         below("metric", self.outage_metric, f.metrics.len())?;
         below("metric", self.react_metric, f.metrics.len())?;
-        if self.arm_configs.len() != f.arms.len() || self.preset_configs.len() != f.presets.len() {
-            return Err("packed dataset: configuration tables of the wrong length".into());
-        }
         self.arm_configs.iter().try_for_each(config)?;
         self.preset_configs.iter().try_for_each(config)
     }

@@ -1,4 +1,6 @@
-//! The pure model: dataset, configuration, schedule, verdict, calibration.
+//! The pure model: the dataset (`file` as read, `load` to check and
+//! resolve it, `dataset` as resolved), configuration, schedule, verdict,
+//! calibration.
 //!
 //! Nothing here imports leptos or web-sys, and nothing names an Aeron lane,
 //! span or knob: those live in `data/*.json`, so another system's failover
@@ -11,6 +13,7 @@ pub mod compare;
 pub mod config;
 pub mod dataset;
 pub mod event;
+pub mod file;
 pub mod in_range;
 pub mod jvm;
 pub mod load;
@@ -23,7 +26,8 @@ pub mod verdict;
 
 pub use calibrate::{calibrate, calibration_table, CalibrationRow};
 pub use config::{Config, ConfigError};
-pub use load::{load, load_packed, Dataset, LoadError, LoadErrors};
+pub use dataset::Dataset;
+pub use load::{load, load_packed, LoadError, LoadErrors};
 pub use schedule::{schedule, Step, Timeline};
 pub use text::{Lang, Text};
 pub use verdict::{verdict, Verdict};

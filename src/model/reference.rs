@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::dataset::{Ms, Source};
+use super::file::{Ms, Source};
 use super::text::Text;
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]

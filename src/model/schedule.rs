@@ -19,8 +19,8 @@
 //! enough that no integer clock is needed.
 
 use super::config::Config;
+use super::dataset::{event_span, ArrowAnchor, Dataset, MetricEnds};
 use super::event::Event;
-use super::load::{event_span, ArrowAnchor, Dataset, Length};
 
 /// Slack below this is zero: the span is on the critical path.
 pub const EPS_MS: f64 = 1e-6;
@@ -97,13 +97,6 @@ impl Timeline {
     }
 }
 
-fn length(len: &Length, cfg: &Config) -> f64 {
-    match len {
-        Length::Fixed(v) => *v,
-        Length::By(d, values) => values[cfg.values[*d]],
-    }
-}
-
 /// Where a span's start comes from.
 #[derive(Clone, Copy)]
 enum Binding {
@@ -116,7 +109,13 @@ enum Binding {
 pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
     let n = ds.file.spans.len();
     let durations: Vec<Vec<f64>> = (0..n)
-        .map(|s| ds.stage_len[s].iter().map(|l| length(l, cfg)).collect())
+        .map(|s| {
+            ds.spans[s]
+                .stages
+                .iter()
+                .map(|st| st.length.ms(cfg))
+                .collect()
+        })
         .collect();
     let mut spans: Vec<SpanTime> = vec![
         SpanTime {
@@ -134,13 +133,14 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
     // The events each span's start waited on: its joins and the race's winner.
     let mut waited: Vec<Vec<Event>> = vec![Vec::new(); n];
     for &s in &ds.order {
-        let (cursor, mut bind) = match ds.lane_prev[s] {
+        let (cursor, mut bind) = match ds.spans[s].prev_on_lane {
             Some(p) => (spans[p].end, Binding::Lane(p)),
             None => (0.0, Binding::Origin),
         };
         let mut start = cursor;
-        let mut joins = ds.span_after[s].clone();
-        let race = ds.span_first_of[s]
+        let mut joins = ds.spans[s].after.clone();
+        let race = ds.spans[s]
+            .first_of
             .iter()
             .map(|&ev| (event_time(ds, cfg, &spans, ev), ev))
             .min_by(|a, b| a.0.total_cmp(&b.0));
@@ -152,7 +152,9 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
                 bind = Binding::Event(ev);
             }
         }
-        let lost = ds.span_unless[s].is_some_and(|ev| event_time(ds, cfg, &spans, ev) < start);
+        let lost = ds.spans[s]
+            .unless
+            .is_some_and(|ev| event_time(ds, cfg, &spans, ev) < start);
         let happens = start.is_finite() && !lost && in_configuration(ds, cfg, s);
         if !happens {
             spans[s] = SpanTime {
@@ -214,11 +216,14 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
         })
         .collect();
     let metrics: Vec<f64> = ds
-        .metric_events
+        .metrics
         .iter()
-        .map(|&(from, to)| event_time(ds, cfg, &spans, to) - event_time(ds, cfg, &spans, from))
+        .map(|m| event_time(ds, cfg, &spans, m.to) - event_time(ds, cfg, &spans, m.from))
         .collect();
-    let (out_from, out_to) = ds.metric_events[ds.outage_metric];
+    let MetricEnds {
+        from: out_from,
+        to: out_to,
+    } = ds.metrics[ds.outage_metric];
     let outage = (
         event_time(ds, cfg, &spans, out_from),
         event_time(ds, cfg, &spans, out_to),
@@ -243,7 +248,7 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
 /// When metric `metric` starts and ends under `cfg`: its two events' times
 /// in `tl` (the schedule of `cfg`).
 pub fn metric_bounds(ds: &Dataset, cfg: &Config, tl: &Timeline, metric: usize) -> (f64, f64) {
-    let (from, to) = ds.metric_events[metric];
+    let MetricEnds { from, to } = ds.metrics[metric];
     (
         event_time(ds, cfg, &tl.spans, from),
         event_time(ds, cfg, &tl.spans, to),
@@ -252,9 +257,10 @@ pub fn metric_bounds(ds: &Dataset, cfg: &Config, tl: &Timeline, metric: usize) -
 
 /// Whether `cfg` is one of the configurations the span happens in.
 fn in_configuration(ds: &Dataset, cfg: &Config, span: usize) -> bool {
-    ds.span_when[span]
+    ds.spans[span]
+        .when
         .iter()
-        .all(|(d, values)| values.contains(&cfg.values[*d]))
+        .all(|w| w.values.contains(&cfg.values[w.dim]))
 }
 
 /// An event's time, given the spans scheduled so far (those it depends on);
@@ -269,13 +275,13 @@ fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 
         Event::SpanEnd(s) => spans[s].end,
         Event::StageStart(s, st) => spans[s].stages[st].start,
         Event::StageEnd(s, st) => spans[s].stages[st].end,
-        Event::Depart(a) => match ds.arrow_anchor[a] {
+        Event::Depart(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => event_time(ds, cfg, spans, e),
             ArrowAnchor::Over(s, st) => spans[s].stages[st].start,
         },
-        Event::Arrive(a) => match ds.arrow_anchor[a] {
+        Event::Arrive(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => {
-                let transit = ds.arrow_len[a].as_ref().map_or(0.0, |l| length(l, cfg));
+                let transit = ds.arrows[a].transit.as_ref().map_or(0.0, |l| l.ms(cfg));
                 event_time(ds, cfg, spans, e) + transit
             }
             ArrowAnchor::Over(s, st) => spans[s].stages[st].end,
@@ -291,14 +297,14 @@ fn offset(ds: &Dataset, cfg: &Config, durations: &[Vec<f64>], ev: Event) -> f64 
         Event::SpanEnd(s) => prefix(s, durations[s].len()),
         Event::StageStart(s, st) => prefix(s, st),
         Event::StageEnd(s, st) => prefix(s, st + 1),
-        Event::Depart(a) => match ds.arrow_anchor[a] {
+        Event::Depart(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => offset(ds, cfg, durations, e),
             ArrowAnchor::Over(s, st) => prefix(s, st),
         },
-        Event::Arrive(a) => match ds.arrow_anchor[a] {
+        Event::Arrive(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => {
                 offset(ds, cfg, durations, e)
-                    + ds.arrow_len[a].as_ref().map_or(0.0, |l| length(l, cfg))
+                    + ds.arrows[a].transit.as_ref().map_or(0.0, |l| l.ms(cfg))
             }
             ArrowAnchor::Over(s, st) => prefix(s, st + 1),
         },
@@ -329,7 +335,7 @@ fn mark_slack(
                 latest[s] = latest[s].min(latest[d] - offset(ds, cfg, durations, ev));
             }
         }
-        if let Some(p) = ds.lane_prev[d] {
+        if let Some(p) = ds.spans[d].prev_on_lane {
             let dur: f64 = durations[p].iter().sum();
             latest[p] = latest[p].min(latest[d] - dur);
         }
@@ -349,7 +355,7 @@ fn critical_path(ds: &Dataset, binding: &[Binding], tl: &mut Timeline, end: Even
     for _ in 0..(4 * (ds.file.spans.len() + ds.file.arrows.len()) + 4) {
         let (span, upto) = match ev {
             Event::T0 => break,
-            Event::Arrive(a) | Event::Depart(a) => match ds.arrow_anchor[a] {
+            Event::Arrive(a) | Event::Depart(a) => match ds.arrows[a].anchor {
                 ArrowAnchor::Departs(e) => {
                     if matches!(ev, Event::Arrive(_)) {
                         steps.push(Step::Arrow(a));

@@ -6,8 +6,8 @@
 //! from it, and how far to trust the drawn estimate.
 
 use super::config::Config;
-use super::dataset::{Source, Stated, TrustLevel};
-use super::load::Dataset;
+use super::dataset::Dataset;
+use super::file::{Source, Stated, TrustLevel};
 
 /// One measured figure for the configuration, with where it comes from.
 #[derive(Clone, Debug, PartialEq)]

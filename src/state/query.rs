@@ -403,7 +403,7 @@ fn config_pairs(
         let dim = &ds.file.dimensions[d];
         out.push((
             format!("{prefix}{}", dim.url_key),
-            dim.values[cfg.values[d]].id.clone(),
+            cfg.get(ds, d).to_string(),
         ));
     }
     if !cfg.inert.is_empty() {

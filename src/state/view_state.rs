@@ -187,13 +187,7 @@ impl PartialEq for ViewState {
 /// The largest zoom that shows a handoff `horizon_ms` long, with the lead on
 /// both sides, in `width_px`.
 pub fn fit_zoom(horizon_ms: f64, width_px: f64) -> f64 {
-    let vp = crate::view::Viewport {
-        start_ms: -LEAD_MS,
-        px_per_ms: 1.0,
-        origin_px: 0.0,
-        width_px,
-    };
-    vp.fit_zoom(horizon_ms + 2.0 * LEAD_MS)
+    crate::view::Viewport::new(-LEAD_MS, 1.0, width_px).fit_zoom(horizon_ms + 2.0 * LEAD_MS)
 }
 
 pub fn clamp_zoom(zoom: f64) -> f64 {

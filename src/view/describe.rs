@@ -5,14 +5,15 @@
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::{
-    dataset::{ArrowKind, Source, TrustLevel},
+    dataset::{event_span, Length},
     event::Event,
-    load::{event_span, Length},
+    file::{ArrowKind, Source, TrustLevel},
     Config, Dataset, Lang, Timeline, Verdict,
 };
 
 use crate::model::verdict::MeasuredFigure;
 
+use super::evidence::arithmetic_value;
 use super::format::{format_ms, range_text, signed_ms};
 
 /// A measured figure, ready to show with its source sentence.
@@ -363,7 +364,7 @@ pub fn figure_text(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
     let mut values = figure_values(f);
     let mut notes: Vec<String> = Vec::new();
     if x.is_arithmetic() {
-        values = format!("≈ {values}");
+        values = arithmetic_value(&values);
         notes.push(tr(lang, Key::FigureArithmetic).to_string());
     }
     if let Some(r) = &x.reading {
@@ -392,7 +393,7 @@ pub fn figure_text(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
 }
 
 /// The dataset's figure behind a measured one (its note, reading, ambiguity).
-fn figure_spec<'a>(ds: &'a Dataset, f: &MeasuredFigure) -> &'a crate::model::dataset::Figure {
+fn figure_spec<'a>(ds: &'a Dataset, f: &MeasuredFigure) -> &'a crate::model::file::Figure {
     &ds.file.arms[f.arm].figures[f.figure]
 }
 

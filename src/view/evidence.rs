@@ -4,7 +4,17 @@
 //! tables both read this; neither computes a number of its own.
 
 use crate::model::reference::{Chart, ChartKind};
-use crate::model::{dataset::Source, Dataset, Text};
+use crate::model::{file::Source, Dataset, Text};
+
+/// The mark of a figure that is our arithmetic on the page's numbers, not a
+/// number the page gives: wherever such a value is shown it carries this
+/// mark, and its words are the catalogue's `FigureArithmetic`.
+pub const ARITHMETIC_MARK: &str = "≈";
+
+/// A value text marked as our arithmetic.
+pub fn arithmetic_value(value: &str) -> String {
+    format!("{ARITHMETIC_MARK} {value}")
+}
 
 /// One mark on a chart.
 #[derive(Clone, Debug, PartialEq)]
@@ -168,7 +178,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         continue;
                     };
                     let cfg = crate::model::verdict::arm_config(ds, a);
-                    let value = &ds.file.dimensions[d].values[cfg.values[d]];
+                    let value = cfg.value_of(ds, d);
                     let Some(x) = value.ms else { continue };
                     data.points.push(Point {
                         series: s,
@@ -198,7 +208,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                 let label = cfg
                     .differing(other)
                     .first()
-                    .map(|&d| ds.file.dimensions[d].values[cfg.values[d]].label.clone())
+                    .map(|&d| cfg.value_of(ds, d).label.clone())
                     .unwrap_or_else(|| Text::same(&ds.file.arms[a].id));
                 data.points.push(Point {
                     series: 0,

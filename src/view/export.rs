@@ -41,7 +41,7 @@ pub fn config_line(ds: &Dataset, cfg: &Config, lang: Lang) -> String {
             format!(
                 "{} {}",
                 dim.name.get(lang),
-                dim.values[cfg.values[d]].label.get(lang)
+                cfg.value_of(ds, d).label.get(lang)
             )
         })
         .collect();
@@ -110,12 +110,7 @@ pub const MAX_TIMELINE_PX: f64 = 1600.0;
 /// when that is wider; with room past the end for the last ruler label.
 pub fn export_viewport(tl: &Timeline, zoom: f64) -> Viewport {
     let horizon = tl.horizon() + 2.0 * LEAD_MS;
-    let mut vp = Viewport {
-        start_ms: -LEAD_MS,
-        px_per_ms: zoom,
-        origin_px: 0.0,
-        width_px: (horizon * zoom).min(MAX_TIMELINE_PX),
-    };
+    let mut vp = Viewport::new(-LEAD_MS, zoom, (horizon * zoom).min(MAX_TIMELINE_PX));
     vp.px_per_ms = vp.fit_zoom(horizon).min(zoom);
     vp.width_px = (horizon * vp.px_per_ms).ceil() + 28.0;
     vp

@@ -24,6 +24,35 @@ pub enum Move {
     Down,
 }
 
+/// What a key does on the timeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    ZoomIn,
+    ZoomOut,
+    /// Back to the dataset's zoom, t = 0 near the left edge.
+    ZoomReset,
+    /// Move the focus to the next block or arrow that way.
+    Move(Move),
+    /// Select the focused block's span (its drill-down opens).
+    Select,
+}
+
+/// The timeline's key map: a `KeyboardEvent.key` to what it does (none for
+/// a key the timeline leaves to the page).
+pub fn key_action(key: &str) -> Option<KeyAction> {
+    Some(match key {
+        "+" | "=" => KeyAction::ZoomIn,
+        "-" | "_" => KeyAction::ZoomOut,
+        "0" => KeyAction::ZoomReset,
+        "ArrowLeft" => KeyAction::Move(Move::Left),
+        "ArrowRight" => KeyAction::Move(Move::Right),
+        "ArrowUp" => KeyAction::Move(Move::Up),
+        "ArrowDown" => KeyAction::Move(Move::Down),
+        "Enter" | " " => KeyAction::Select,
+        _ => return None,
+    })
+}
+
 /// Every non-empty stage and every arrow, by lane then time.
 pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
     let mut items = Vec::new();

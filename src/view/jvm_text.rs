@@ -4,7 +4,7 @@
 //! natively.
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::dataset::ParseKind;
+use crate::model::file::ParseKind;
 use crate::model::jvm::{
     dimension_property, format_ns, parse_duration, settings, Finding, FindingKind,
 };
@@ -21,12 +21,6 @@ pub enum Form {
     Flags,
 }
 
-/// The JVMs, in the order the page lists them, with their heading.
-const JVMS: [(&str, Key); 2] = [
-    ("cluster-node", Key::JvmNode),
-    ("cluster-client", Key::JvmClient),
-];
-
 /// The properties for `cfg`, split by JVM.
 pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String {
     let all = settings(ds, cfg);
@@ -41,7 +35,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             format!(
                 "{}: {}",
                 d.name.get(lang),
-                d.values[cfg.values[i]].label.get(lang)
+                cfg.value_of(ds, i).label.get(lang)
             )
         })
         .collect();
@@ -55,20 +49,20 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             )
         ));
     }
-    for (jvm, heading) in JVMS {
-        let lines: Vec<_> = all.iter().filter(|s| s.jvm == jvm).collect();
+    for (j, jvm) in ds.file.jvms.iter().enumerate() {
+        let lines: Vec<_> = all.iter().filter(|s| s.jvm == jvm.id).collect();
         if lines.is_empty() {
             continue;
         }
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(&format!("# ── {} ──\n", tr(lang, heading)));
+        out.push_str(&format!("# ── {} ──\n", jvm.name.get(lang)));
         match form {
             Form::Properties => {
                 for s in lines {
                     let dim = &ds.file.dimensions[s.dimension];
-                    let label = dim.values[cfg.values[s.dimension]].label.get(lang);
+                    let label = cfg.value_of(ds, s.dimension).label.get(lang);
                     if s.stock {
                         out.push_str(&format!(
                             "# {}\n#{}={}\n",
@@ -100,7 +94,8 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                         ));
                     }
                 }
-                if jvm == JVMS[0].0 {
+                // The inert knobs, once: under the first JVM's lines.
+                if j == 0 {
                     for &k in &cfg.inert {
                         let knob = &ds.file.inert[k];
                         out.push_str(&format!(
@@ -152,7 +147,7 @@ pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
         .enumerate()
         .filter_map(|(d, dim)| {
             let cost = dim.cost.as_ref()?;
-            let value = &dim.values[cfg.values[d]];
+            let value = cfg.value_of(ds, d);
             if value.id == dim.stock {
                 return None;
             }

@@ -5,8 +5,8 @@
 //! semantic ([`Paint`]) and resolved by the theme at paint time.
 
 use crate::model::{
-    dataset::{ArrowKind, DimensionKind},
-    load::Length,
+    dataset::Length,
+    file::{ArrowKind, DimensionKind},
     Dataset, Lang, Timeline,
 };
 
@@ -200,6 +200,36 @@ pub struct Layout {
     pub height: f64,
     /// Each lane's top y and height.
     pub lanes: Vec<(f64, f64)>,
+}
+
+/// An arrow and a point by it, in CSS px: where the pointer is over it, or
+/// its midpoint (for the keyboard's focus). The tooltip is placed there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ArrowAt {
+    pub arrow: usize,
+    pub x: f64,
+    pub y: f64,
+}
+
+impl Layout {
+    /// Where arrow `arrow` is drawn: the midpoint of its line.
+    pub fn arrow_midpoint(&self, arrow: usize) -> Option<ArrowAt> {
+        self.shapes.iter().find_map(|s| match *s {
+            Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                hit: Some(Hit::Arrow(a)),
+                ..
+            } if a == arrow => Some(ArrowAt {
+                arrow,
+                x: (x1 + x2) / 2.0,
+                y: (y1 + y2) / 2.0,
+            }),
+            _ => None,
+        })
+    }
 }
 
 /// The half-width of an arrow's hit area: 6 px wide at least.

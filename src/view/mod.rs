@@ -1,6 +1,7 @@
 //! Pure geometry: the viewport, the layout (a display list shared by the
 //! painter and hit-testing) and the theme's colours. No web imports.
 
+pub mod chart;
 pub mod describe;
 pub mod evidence;
 pub mod export;
@@ -13,6 +14,6 @@ pub mod theme;
 pub mod trace;
 pub mod viewport;
 
-pub use layout::{hit_test, layout, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};
+pub use layout::{hit_test, layout, ArrowAt, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};
 pub use theme::{Palette, Theme};
 pub use viewport::Viewport;

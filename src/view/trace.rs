@@ -19,7 +19,7 @@
 
 use std::fmt::Write;
 
-use crate::model::dataset::{ArrowKind, MetricRole};
+use crate::model::file::{ArrowKind, MetricRole};
 use crate::model::schedule::metric_bounds;
 use crate::model::{Dataset, Lang};
 

@@ -22,6 +22,17 @@ pub const MIN_ZOOM: f64 = 0.02;
 pub const MAX_ZOOM: f64 = 64.0;
 
 impl Viewport {
+    /// The time axis from the canvas's left edge (the lane labels are
+    /// beside it, not on it): `start_ms` there, `px_per_ms`, `width_px` wide.
+    pub fn new(start_ms: f64, px_per_ms: f64, width_px: f64) -> Viewport {
+        Viewport {
+            start_ms,
+            px_per_ms,
+            origin_px: 0.0,
+            width_px,
+        }
+    }
+
     pub fn x_from_time(&self, t_ms: f64) -> f64 {
         self.origin_px + (t_ms - self.start_ms) * self.px_per_ms
     }

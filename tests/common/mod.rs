@@ -1,10 +1,12 @@
-//! What the native test files share: the bundled Aeron dataset, and a
-//! configuration by ids.
+//! What the native test files share: the bundled datasets (the Aeron one
+//! also as changed by a test), a configuration by ids, the source files.
 #![allow(dead_code)] // each test file uses what it needs
 
 use std::collections::BTreeMap;
 
-use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset};
+use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset, Lang, LoadErrors};
+use failover_timeline::state::ViewState;
+use failover_timeline::view::Theme;
 
 pub fn aeron_json() -> &'static str {
     DATASETS
@@ -18,6 +20,13 @@ pub fn aeron() -> Dataset {
     load(aeron_json()).unwrap_or_else(|e| panic!("the bundled dataset loads:\n{e}"))
 }
 
+/// The Aeron dataset's JSON as `change` leaves it, loaded.
+pub fn aeron_changed(change: impl FnOnce(&mut serde_json::Value)) -> Result<Dataset, LoadErrors> {
+    let mut v: serde_json::Value = serde_json::from_str(aeron_json()).unwrap();
+    change(&mut v);
+    load(&v.to_string())
+}
+
 /// Stock, with these (dimension, value) ids set.
 pub fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
     let map: BTreeMap<String, String> = pairs
@@ -25,6 +34,11 @@ pub fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
     Config::from_ids(ds, &map, std::iter::empty()).expect("valid config")
+}
+
+/// The configuration the page opens on (the default preset's).
+pub fn tuned(ds: &Dataset) -> Config {
+    ViewState::initial(ds, Lang::En, Theme::Light).config
 }
 
 /// Every bundled dataset, loaded.

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::model::dataset::DimensionKind;
+use crate::model::file::DimensionKind;
 use crate::state::view_state::Side;
 
 use crate::ui::controls::knob_control::KnobControl;

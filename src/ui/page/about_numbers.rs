@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::calibrate::{calibrate, FigureMark};
-use crate::model::dataset::StatedKind;
+use crate::model::file::StatedKind;
 use crate::view::format::format_ms;
 use crate::view::format::signed_ms;
 
@@ -100,8 +100,8 @@ pub fn AboutNumbers() -> impl IntoView {
 
 fn mark_key(m: FigureMark) -> Key {
     match m {
-        FigureMark::Arithmetic => Key::MarkArithmetic,
-        FigureMark::Reading => Key::MarkReading,
+        FigureMark::Arithmetic => Key::FigureArithmetic,
+        FigureMark::Reading => Key::FigureReading,
         FigureMark::Ambiguous => Key::MarkAmbiguous,
     }
 }

@@ -11,26 +11,10 @@ use web_sys::HtmlCanvasElement;
 
 use crate::model::reference::ChartKind;
 use crate::model::{Dataset, Lang};
-use crate::view::evidence::ChartData;
+use crate::view::chart::{log_label, ms_or_s, PointHit};
+use crate::view::evidence::{arithmetic_value, ChartData};
 use crate::view::format::format_ms;
 use crate::view::Palette;
-
-/// Where a point was drawn, in CSS px of the canvas.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PointHit {
-    pub point: usize,
-    pub x0: f64,
-    pub y0: f64,
-    pub x1: f64,
-    pub y1: f64,
-}
-
-/// The point under (x, y) CSS px, if any.
-pub fn hit(hits: &[PointHit], x: f64, y: f64) -> Option<usize> {
-    hits.iter()
-        .find(|h| x >= h.x0 && x <= h.x1 && y >= h.y0 && y <= h.y1)
-        .map(|h| h.point)
-}
 
 type Area = DrawingArea<CanvasBackend, Shift>;
 type Res<T> = Result<T, String>;
@@ -93,13 +77,7 @@ pub fn draw(
         muted: rgb(palette.text_muted),
         grid: rgb(palette.grid),
         axis: rgb(palette.axis),
-        // Blue and vermillion first: the pair that stays apart for every
-        // common colour-vision deficiency.
-        series: [2, 0, 5, 1]
-            .iter()
-            .filter_map(|&i| palette.classes.get(i))
-            .map(|c| rgb(c))
-            .collect(),
+        series: palette.series().map(rgb).collect(),
     };
     let hits = match data.kind {
         ChartKind::Sweep => sweep(&root, ds, data, lang, &style)?,
@@ -117,36 +95,6 @@ pub fn draw(
             ..h
         })
         .collect())
-}
-
-/// Label a log axis only at 1, 2 and 5 × a power of ten.
-fn log_label(v: f64, f: fn(f64) -> String) -> String {
-    if v <= 0.0 {
-        return String::new();
-    }
-    let m = v / 10f64.powf(v.log10().floor());
-    if [1.0, 2.0, 5.0, 10.0].iter().any(|k| (m - k).abs() < 1e-6) {
-        f(v)
-    } else {
-        String::new()
-    }
-}
-
-/// A duration for a log axis that spans ms to minutes.
-fn ms_or_s(v: f64) -> String {
-    if v >= 1000.0 {
-        format!("{} s", format_ms(v / 1000.0))
-    } else {
-        format!("{} ms", format_ms(v))
-    }
-}
-
-/// The CSS height a chart needs: bar charts grow with their rows.
-pub fn height_px(data: &ChartData) -> f64 {
-    match data.kind {
-        ChartKind::Buys | ChartKind::Proportion => 56.0 + 40.0 * data.points.len() as f64,
-        _ => 260.0,
-    }
 }
 
 fn around(point: usize, (x, y): (i32, i32), r: f64) -> PointHit {
@@ -358,14 +306,12 @@ where
             .map_err(err)?;
         let value = match (p.before_after, data.kind) {
             (Some((b, a)), _) => {
-                // "≈": a figure that is our arithmetic on the page's numbers.
-                let approx = if p.arithmetic { "≈" } else { "" };
-                format!(
-                    "−{} ({} → {approx}{})",
-                    format_ms(p.y),
-                    format_ms(b),
+                let after = if p.arithmetic {
+                    arithmetic_value(&format_ms(a))
+                } else {
                     format_ms(a)
-                )
+                };
+                format!("−{} ({} → {after})", format_ms(p.y), format_ms(b))
             }
             (None, ChartKind::Proportion) => ms_or_s(p.y),
             _ => format_ms(p.y),

@@ -8,14 +8,15 @@ use leptos::prelude::*;
 use crate::i18n::{tr, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
-use crate::view::evidence::ChartData;
+use crate::view::evidence::{arithmetic_value, ChartData};
 use crate::view::format::format_ms;
 use crate::view::Palette;
 
-use crate::ui::page::chart_paint::{draw, height_px, hit, PointHit};
+use crate::ui::page::chart_paint::draw;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::SourceQuote;
 use crate::ui::widgets::table_scroll::TableScroll;
+use crate::view::chart::{height_px, hit, PointHit};
 
 #[component]
 pub fn EvidenceChart(data: ChartData) -> impl IntoView {
@@ -119,7 +120,11 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                     ChartKind::Buys => {
                         let (b, a) = p.before_after.unwrap_or_default();
                         let after = if p.arithmetic {
-                            format!("≈{} ({})", format_ms(a), tr(l, Key::MarkArithmetic))
+                            format!(
+                                "{} ({})",
+                                arithmetic_value(&format_ms(a)),
+                                tr(l, Key::FigureArithmetic)
+                            )
                         } else {
                             format_ms(a)
                         };

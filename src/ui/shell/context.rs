@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use crate::state::{view_state::Side, ViewState};
-use crate::view::{Hit, Theme};
+use crate::view::{ArrowAt, Hit, Theme};
 
 use crate::ui::shell::state_store::StateStore;
 
@@ -44,7 +44,7 @@ pub struct AppCtx {
     /// The block or arrow the keyboard is on (transient).
     pub focus: RwSignal<Option<Hit>>,
     /// The arrow under the pointer and where (transient).
-    pub hover: RwSignal<Option<(usize, f64, f64)>>,
+    pub hover: RwSignal<Option<ArrowAt>>,
     /// The next state change is a preset click: push a history entry.
     pub push_history: RwSignal<bool>,
 }

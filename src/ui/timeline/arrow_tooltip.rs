@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::view::{describe::arrow_tooltip, Hit};
+use crate::view::{describe::arrow_tooltip, ArrowAt, Hit};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::number::px;
@@ -12,8 +12,8 @@ use crate::ui::widgets::source_line::SourceLine;
 /// Positioned inside the canvas container, at the pointer (or the arrow).
 #[component]
 pub fn ArrowTooltip(
-    /// Where the focused arrow is drawn, for keyboard focus: (x, y) in CSS px.
-    focus_at: Signal<Option<(usize, f64, f64)>>,
+    /// Where the focused arrow is drawn, for keyboard focus.
+    focus_at: Signal<Option<ArrowAt>>,
 ) -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
@@ -24,7 +24,7 @@ pub fn ArrowTooltip(
         })
     });
     move || {
-        shown.get().map(|(a, x, y)| {
+        shown.get().map(|ArrowAt { arrow: a, x, y }| {
             let lang = ctx.lang.get();
             let cfg = ctx.config.get();
             let tip = ctx

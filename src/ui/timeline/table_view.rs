@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::model::dataset::ArrowKind;
+use crate::model::file::ArrowKind;
 use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::after_first_frame::AfterFirstFrame;

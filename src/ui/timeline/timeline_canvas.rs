@@ -11,10 +11,10 @@ use web_sys::CanvasRenderingContext2d;
 use crate::i18n::{tr, Key};
 use crate::state::view_state::{ZoomChoice, LEAD_MS};
 use crate::view::{
-    focus::{announce, focus_items, step, Move},
+    focus::{announce, focus_items, key_action, step, KeyAction},
     hit_test, layout,
     layout::layout_rows,
-    Hit, Layout, Metrics, Palette, Scene, Shape, Viewport,
+    ArrowAt, Hit, Layout, Metrics, Palette, Scene, Viewport,
 };
 
 use crate::ui::shell::context::use_app;
@@ -24,6 +24,17 @@ use crate::ui::widgets::number::{num, px};
 
 /// Pointer travel (CSS px) below which a press is a click, not a drag.
 const CLICK_SLOP_PX: f64 = 3.0;
+
+/// A press on the canvas, until it is released.
+#[derive(Clone, Copy)]
+struct Drag {
+    /// The pointer's x at the press.
+    x0: f64,
+    /// The time at the left edge at the press.
+    start_ms0: f64,
+    /// It moved beyond [`CLICK_SLOP_PX`]: a pan, not a click.
+    moved: bool,
+}
 
 /// The swimlanes on a canvas, with zoom, pan, hover, click and keys.
 #[component]
@@ -35,8 +46,7 @@ pub fn TimelineCanvas() -> impl IntoView {
     let (width, set_width) = signal(0.0_f64);
     let (dpr, set_dpr) = signal(1.0_f64);
     let last_layout: StoredValue<Option<Layout>> = StoredValue::new(None);
-    // (pointer x at press, start_ms at press, moved beyond the slop)
-    let drag: StoredValue<Option<(f64, f64, bool)>> = StoredValue::new(None);
+    let drag: StoredValue<Option<Drag>> = StoredValue::new(None);
 
     let measure = move || {
         if let Some(el) = container.get_untracked() {
@@ -55,12 +65,7 @@ pub fn TimelineCanvas() -> impl IntoView {
     let metrics = Metrics::default();
     let viewport = Memo::new(move |_| {
         let w = ctx.view.get();
-        Viewport {
-            start_ms: w.start_ms,
-            px_per_ms: w.zoom,
-            origin_px: 0.0,
-            width_px: width.get(),
-        }
+        Viewport::new(w.start_ms, w.zoom, width.get())
     });
     let d = ds.clone();
     Effect::new(move |_| {
@@ -144,29 +149,30 @@ pub fn TimelineCanvas() -> impl IntoView {
     };
 
     let on_pointer_down = move |ev: web_sys::PointerEvent| {
-        drag.set_value(Some((
-            ev.offset_x() as f64,
-            ctx.state.with_untracked(|s| s.start_ms),
-            false,
-        )));
+        drag.set_value(Some(Drag {
+            x0: ev.offset_x() as f64,
+            start_ms0: ctx.state.with_untracked(|s| s.start_ms),
+            moved: false,
+        }));
         if let Some(c) = canvas.get_untracked() {
             let _ = c.set_pointer_capture(ev.pointer_id());
         }
     };
     let on_pointer_move = move |ev: web_sys::PointerEvent| {
         let (x, y) = (ev.offset_x() as f64, ev.offset_y() as f64);
-        if let Some((x0, start0, moved)) = drag.get_value() {
-            if moved || (x - x0).abs() > CLICK_SLOP_PX {
-                drag.set_value(Some((x0, start0, true)));
+        if let Some(d) = drag.get_value() {
+            if d.moved || (x - d.x0).abs() > CLICK_SLOP_PX {
+                drag.set_value(Some(Drag { moved: true, ..d }));
                 let zoom = ctx.state.with_untracked(|s| s.zoom);
-                ctx.state.update(|s| s.start_ms = start0 - (x - x0) / zoom);
+                ctx.state
+                    .update(|s| s.start_ms = d.start_ms0 - (x - d.x0) / zoom);
                 ctx.hover.set(None);
                 return;
             }
         }
         let hit = hit_at(x, y);
         ctx.hover.set(match hit {
-            Some(Hit::Arrow(a)) => Some((a, x, y)),
+            Some(Hit::Arrow(arrow)) => Some(ArrowAt { arrow, x, y }),
             _ => None,
         });
         if let Some(c) = canvas.get_untracked() {
@@ -175,7 +181,7 @@ pub fn TimelineCanvas() -> impl IntoView {
         }
     };
     let on_pointer_up = move |ev: web_sys::PointerEvent| {
-        let was_drag = drag.get_value().is_some_and(|d| d.2);
+        let was_drag = drag.get_value().is_some_and(|d| d.moved);
         drag.set_value(None);
         if was_drag {
             return;
@@ -216,34 +222,33 @@ pub fn TimelineCanvas() -> impl IntoView {
                 s.start_ms = n.start_ms;
             });
         };
-        let mv = match ev.key().as_str() {
-            "+" | "=" => {
+        let Some(action) = key_action(&ev.key()) else {
+            return;
+        };
+        let mv = match action {
+            KeyAction::ZoomIn => {
                 zoom_to(vp.px_per_ms * 1.25);
                 None
             }
-            "-" | "_" => {
+            KeyAction::ZoomOut => {
                 zoom_to(vp.px_per_ms / 1.25);
                 None
             }
-            "0" => {
+            KeyAction::ZoomReset => {
                 ctx.state.update(|s| {
                     s.set_zoom(d.file.zoom_px_per_ms);
                     s.start_ms = -LEAD_MS;
                 });
                 None
             }
-            "ArrowLeft" => Some(Move::Left),
-            "ArrowRight" => Some(Move::Right),
-            "ArrowUp" => Some(Move::Up),
-            "ArrowDown" => Some(Move::Down),
-            "Enter" | " " => {
+            KeyAction::Move(mv) => Some(mv),
+            KeyAction::Select => {
                 if let Some(span) = ctx.focus.get_untracked().and_then(span_of) {
                     ctx.state.update(|s| s.selected = Some(span));
                 }
                 ev.prevent_default();
                 return;
             }
-            _ => return,
         };
         ev.prevent_default();
         let Some(mv) = mv else { return };
@@ -268,21 +273,9 @@ pub fn TimelineCanvas() -> impl IntoView {
         let _ = viewport.get();
         let _ = ctx.timeline.get();
         match ctx.focus.get() {
-            Some(Hit::Arrow(a)) => last_layout.with_value(|l| {
-                l.as_ref().and_then(|l| {
-                    l.shapes.iter().find_map(|s| match *s {
-                        Shape::Line {
-                            x1,
-                            y1,
-                            x2,
-                            y2,
-                            hit: Some(Hit::Arrow(h)),
-                            ..
-                        } if h == a => Some((a, (x1 + x2) / 2.0, (y1 + y2) / 2.0)),
-                        _ => None,
-                    })
-                })
-            }),
+            Some(Hit::Arrow(a)) => {
+                last_layout.with_value(|l| l.as_ref().and_then(|l| l.arrow_midpoint(a)))
+            }
             _ => None,
         }
     });

@@ -29,7 +29,7 @@ pub fn WhatIf() -> impl IntoView {
                 .dimensions
                 .iter()
                 .enumerate()
-                .filter(|(d, dim)| dim.values[c.values[*d]].id != dim.stock)
+                .filter(|(d, dim)| c.get(&ds, *d) != dim.stock)
                 .filter_map(|(_, dim)| dim.cost.as_ref())
                 .filter_map(|cost| source_text(&ds, &cost.source, lang).into_quote())
                 .collect();

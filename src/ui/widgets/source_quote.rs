@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
-use crate::model::dataset::Source;
+use crate::model::file::Source;
 use crate::model::{Dataset, Lang};
 use crate::view::describe::{seed_quote, source_text, Quote, SourceText};
 

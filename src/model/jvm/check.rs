@@ -1,58 +1,12 @@
-//! JVM properties, both ways: the settings a configuration needs (what the
-//! config panel writes), and what a pasted config would make the JVM run
-//! with (the config check).
-//!
-//! The page's parse trap lives here: properties read with `Long.getLong` →
-//! `Long.decode` take a bare nanosecond integer, and anything else (a `10ms`
-//! suffix) silently falls back to the default. Duration properties are read
-//! with Aeron's `parseDuration` and take `ns`/`us`/`ms`/`s` suffixes.
+//! The config check: what a pasted `.properties` text or command line
+//! would make the JVM run with, finding by finding.
 
-use super::config::Config;
-use super::dataset::ParseKind;
-use super::load::Dataset;
-
-/// One property line the configuration needs.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Setting {
-    pub dimension: usize,
-    pub name: String,
-    /// `cluster-node` or `cluster-client`.
-    pub jvm: String,
-    /// Exactly what to write after `=`.
-    pub value: String,
-    pub parse: Option<ParseKind>,
-    /// The dimension is at its stock value (the line may be left out).
-    pub stock: bool,
-}
-
-/// Every knob property for `cfg`, in dataset order.
-pub fn settings(ds: &Dataset, cfg: &Config) -> Vec<Setting> {
-    let mut out = Vec::new();
-    for (d, dim) in ds.file.dimensions.iter().enumerate() {
-        let value = &dim.values[cfg.values[d]];
-        let stock = value.id == dim.stock;
-        for p in &dim.properties {
-            let written = match (dim.parse, value.ms) {
-                (Some(ParseKind::NsInteger), Some(ms)) => format_ns(ms),
-                _ => value.id.clone(),
-            };
-            out.push(Setting {
-                dimension: d,
-                name: p.name.clone(),
-                jvm: p.jvm.clone(),
-                value: written,
-                parse: dim.parse,
-                stock,
-            });
-        }
-    }
-    out
-}
-
-/// Milliseconds as a bare nanosecond integer (10 → `10000000`).
-pub fn format_ns(ms: f64) -> String {
-    format!("{}", (ms * 1e6).round() as i64)
-}
+use super::numbers::{long_decode, parse_duration};
+use super::properties::{dimension_property, entries, Entry};
+use super::spelling::suggest;
+use crate::model::config::Config;
+use crate::model::dataset::Dataset;
+use crate::model::file::ParseKind;
 
 /// What a pasted config says, line by line.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,7 +37,8 @@ pub enum FindingKind {
         set: usize,
         of: usize,
     },
-    /// An aeron property the page does not name; maybe a misspelling.
+    /// A property with the system's prefix that no knob names; maybe a
+    /// misspelling.
     Unknown { suggestion: Option<String> },
     /// A knob measured to do nothing: its toggle is switched on.
     Inert { inert: usize },
@@ -216,7 +171,12 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
                 cfg.inert.insert(k);
                 findings.push(at(FindingKind::Inert { inert: k }));
             }
-        } else if key.starts_with("aeron.") {
+        } else if ds
+            .file
+            .property_prefix
+            .as_deref()
+            .is_some_and(|p| key.starts_with(p))
+        {
             findings.push(at(FindingKind::Unknown {
                 suggestion: suggest(ds, key),
             }));
@@ -229,28 +189,26 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
         };
         let all = dim.properties.len();
         let agree = asks.iter().filter(|(_, x)| *x == v).count();
-        if asks.len() == all && agree == all {
+        let value = dim.values[v].id.clone();
+        let kind = if asks.len() == all && agree == all {
             cfg.values[d] = v;
-            findings.push(Finding {
-                line,
-                property: dim.properties[0].name.clone(),
-                kind: FindingKind::Applied {
-                    dimension: d,
-                    value: dim.values[v].id.clone(),
-                },
-            });
+            FindingKind::Applied {
+                dimension: d,
+                value,
+            }
         } else {
-            findings.push(Finding {
-                line,
-                property: dim.properties[0].name.clone(),
-                kind: FindingKind::Partial {
-                    dimension: d,
-                    value: dim.values[v].id.clone(),
-                    set: agree,
-                    of: all,
-                },
-            });
-        }
+            FindingKind::Partial {
+                dimension: d,
+                value,
+                set: agree,
+                of: all,
+            }
+        };
+        findings.push(Finding {
+            line,
+            property: dim.properties[0].name.clone(),
+            kind,
+        });
     }
     findings.sort_by_key(|f| f.line);
     CheckReport {
@@ -258,70 +216,6 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
         config: cfg,
         lines_unread,
     }
-}
-
-enum Entry {
-    Pair(String, String),
-    Malformed(String),
-}
-
-/// The properties on one line: `-D` flags, or one `key=value` (also
-/// `key: value`, `key value`, as java.util.Properties reads them).
-fn entries(raw: &str) -> Vec<Entry> {
-    let t = raw.trim_start();
-    if t.is_empty() || t.starts_with('#') || t.starts_with('!') {
-        return Vec::new();
-    }
-    let flags: Vec<&str> = t
-        .split_whitespace()
-        .map(|w| w.trim_matches(|c| c == '"' || c == '\''))
-        .filter(|w| w.starts_with("-D"))
-        .collect();
-    if !flags.is_empty() {
-        return flags
-            .iter()
-            .map(|f| match f[2..].split_once('=') {
-                Some((k, v)) if is_key(k) => Entry::Pair(k.to_string(), v.to_string()),
-                None if is_key(&f[2..]) => Entry::Pair(f[2..].to_string(), String::new()),
-                _ => Entry::Malformed(f.to_string()),
-            })
-            .collect();
-    }
-    let end = t
-        .find(|c: char| c == '=' || c == ':' || c.is_whitespace())
-        .unwrap_or(t.len());
-    let (key, rest) = t.split_at(end);
-    let rest = rest.trim_start();
-    let rest = rest
-        .strip_prefix('=')
-        .or_else(|| rest.strip_prefix(':'))
-        .unwrap_or(rest)
-        .trim_start();
-    // A bare word is prose, not a property: JVM property names are dotted.
-    if !is_key(key) || !key.contains('.') || t.starts_with('-') {
-        return vec![Entry::Malformed(t.trim_end().to_string())];
-    }
-    // java.util.Properties keeps trailing blanks in a value.
-    vec![Entry::Pair(
-        key.to_string(),
-        rest.trim_end_matches(['\r', '\n']).to_string(),
-    )]
-}
-
-fn is_key(k: &str) -> bool {
-    !k.is_empty()
-        && k.chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
-}
-
-/// The dimension and property index a property name belongs to.
-pub fn dimension_property(ds: &Dataset, key: &str) -> Option<(usize, usize)> {
-    ds.file.dimensions.iter().enumerate().find_map(|(d, dim)| {
-        dim.properties
-            .iter()
-            .position(|p| p.name == key)
-            .map(|p| (d, p))
-    })
 }
 
 enum Read {
@@ -390,81 +284,4 @@ fn grid(ds: &Dataset, d: usize, ms: f64) -> Read {
         Some((i, _)) => Read::Nearest(i, ms),
         None => Read::BadDuration,
     }
-}
-
-/// `java.lang.Long.decode`: optional sign, then `0x`/`0X`/`#` hex, a leading
-/// `0` octal, or decimal. No blanks, no suffix. `None` where Java throws.
-pub fn long_decode(s: &str) -> Option<i64> {
-    let (neg, body) = match s.as_bytes().first() {
-        Some(b'-') => (true, &s[1..]),
-        Some(b'+') => (false, &s[1..]),
-        _ => (false, s),
-    };
-    let (radix, digits) =
-        if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
-            (16, h)
-        } else if let Some(h) = body.strip_prefix('#') {
-            (16, h)
-        } else if body.len() > 1 && body.starts_with('0') {
-            (8, &body[1..])
-        } else {
-            (10, body)
-        };
-    if digits.is_empty() || digits.starts_with(['+', '-']) {
-        return None;
-    }
-    let v = i64::from_str_radix(digits, radix).ok()?;
-    Some(if neg { -v } else { v })
-}
-
-/// Aeron's `SystemUtil.parseDuration`: digits with an optional `ns`, `us`,
-/// `ms` or `s` suffix (any case); no suffix means nanoseconds.
-pub fn parse_duration(s: &str) -> Option<i64> {
-    let t = s.trim();
-    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (digits, suffix) = t.split_at(split);
-    let n: i64 = digits.parse().ok()?;
-    let scale = match suffix.to_ascii_lowercase().as_str() {
-        "" | "ns" => 1,
-        "us" => 1_000,
-        "ms" => 1_000_000,
-        "s" => 1_000_000_000,
-        _ => return None,
-    };
-    n.checked_mul(scale)
-}
-
-/// The known property nearest in spelling, if it is close.
-fn suggest(ds: &Dataset, key: &str) -> Option<String> {
-    let known = ds
-        .file
-        .dimensions
-        .iter()
-        .flat_map(|d| d.properties.iter().map(|p| p.name.as_str()))
-        .chain(
-            ds.file
-                .inert
-                .iter()
-                .flat_map(|k| k.keys.iter().map(String::as_str)),
-        );
-    known
-        .map(|k| (edit_distance(key, k), k))
-        .filter(|(d, k)| *d <= 3.max(k.len() / 10))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, k)| k.to_string())
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }

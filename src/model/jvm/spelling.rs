@@ -1,0 +1,38 @@
+//! An unknown property's likely meaning: the known one nearest in spelling.
+
+use crate::model::dataset::Dataset;
+
+/// The known property nearest in spelling, if it is close.
+pub(super) fn suggest(ds: &Dataset, key: &str) -> Option<String> {
+    let known = ds
+        .file
+        .dimensions
+        .iter()
+        .flat_map(|d| d.properties.iter().map(|p| p.name.as_str()))
+        .chain(
+            ds.file
+                .inert
+                .iter()
+                .flat_map(|k| k.keys.iter().map(String::as_str)),
+        );
+    known
+        .map(|k| (edit_distance(key, k), k))
+        .filter(|(d, k)| *d <= 3.max(k.len() / 10))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k.to_string())
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}

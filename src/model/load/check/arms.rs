@@ -1,0 +1,179 @@
+//! The measured arms and what the page states about configurations: each
+//! arm's configuration, figures (values or a difference from another arm's
+//! one value, readings, ambiguities, spreads) and stated outages; the
+//! figures stated for no configuration; presets and their headlines; trust
+//! rules; the arms the model is known to miss.
+
+use super::{Check, Names};
+use crate::model::file::{DatasetFile, Stated};
+use crate::model::load::resolve::difference_base;
+
+pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Option<usize>) {
+    let outage_id = outage.map(|m| file.metrics[m].id.as_str());
+    for (i, a) in file.arms.iter().enumerate() {
+        let p = format!("$.arms[{i}]");
+        names.config(c, &format!("{p}.config"), &a.config);
+        for (j, k) in a.inert.iter().enumerate() {
+            if !names.has_inert(k) {
+                c.err(
+                    format!("{p}.inert[{j}]"),
+                    format!("unknown inert knob {k:?}"),
+                );
+            }
+        }
+        if let Some(r) = &a.reading {
+            c.text(&format!("{p}.reading"), r);
+        }
+        if a.figures.is_empty() {
+            c.err(
+                format!("{p}.figures"),
+                "an arm needs at least one measured figure",
+            );
+        }
+        for (j, f) in a.figures.iter().enumerate() {
+            let fp = format!("{p}.figures[{j}]");
+            if !names.has_metric(&f.metric) {
+                c.err(
+                    format!("{fp}.metric"),
+                    format!("unknown metric {:?}", f.metric),
+                );
+            }
+            match &f.difference {
+                None if f.values.is_empty() => {
+                    c.err(format!("{fp}.values"), "no measured value");
+                }
+                None => {}
+                Some(_) if !f.values.is_empty() => c.err(
+                    format!("{fp}.values"),
+                    "a figure given as a difference has no values of its own (they are arithmetic)",
+                ),
+                Some(d) => {
+                    c.ms(&format!("{fp}.difference.ms"), d.ms.abs());
+                    if difference_base(file, &d.from, &f.metric).is_none() {
+                        c.err(
+                            format!("{fp}.difference.from"),
+                            format!(
+                                "{:?} is not an arm with one measured {:?} value",
+                                d.from, f.metric
+                            ),
+                        );
+                    }
+                }
+            }
+            if let Some(r) = &f.reading {
+                c.text(&format!("{fp}.reading"), r);
+            }
+            if let Some(a) = &f.ambiguity {
+                c.text(&format!("{fp}.ambiguity.text"), &a.text);
+                if a.values.is_empty() {
+                    c.err(
+                        format!("{fp}.ambiguity.values"),
+                        "no value for the other reading",
+                    );
+                }
+                for (k, v) in a.values.iter().enumerate() {
+                    c.ms(&format!("{fp}.ambiguity.values[{k}]"), *v);
+                }
+            }
+            for (k, v) in f.values.iter().enumerate() {
+                c.ms(&format!("{fp}.values[{k}]"), *v);
+            }
+            if let Some(n) = &f.note {
+                c.text(&format!("{fp}.note"), n);
+            }
+            c.source(&format!("{fp}.source"), &f.source);
+            if let Some(sd) = &f.stdev {
+                c.ms(&format!("{fp}.stdev.ms"), sd.ms);
+                c.source(&format!("{fp}.stdev.source"), &sd.source);
+            }
+        }
+        for (j, st) in a.stated.iter().enumerate() {
+            stated_outage(c, &format!("{p}.stated[{j}]"), st);
+        }
+        if !a.stated.is_empty()
+            && !a
+                .figures
+                .iter()
+                .any(|f| Some(f.metric.as_str()) == outage_id)
+        {
+            c.err(
+                format!("{p}.stated"),
+                "a stated outage needs the arm's measured outage beside it",
+            );
+        }
+    }
+}
+
+/// An outage the page states for a configuration.
+fn stated_outage(c: &mut Check, path: &str, st: &Stated) {
+    c.ms(&format!("{path}.outage_ms"), st.outage_ms);
+    c.source(&format!("{path}.source"), &st.source);
+    if let Some(n) = &st.note {
+        c.text(&format!("{path}.note"), n);
+    }
+}
+
+/// Figures stated for no configuration, and the page's words on why
+/// estimates do not add.
+pub(super) fn stated(c: &mut Check, file: &DatasetFile) {
+    c.unique("$.stated", file.stated.iter().map(|s| s.id.as_str()));
+    for (i, st) in file.stated.iter().enumerate() {
+        let p = format!("$.stated[{i}]");
+        c.text(&format!("{p}.text"), &st.text);
+        c.source(&format!("{p}.source"), &st.source);
+        if !st.value.is_finite() {
+            c.err(format!("{p}.value"), "not a finite number");
+        }
+    }
+    if let Some(q) = &file.not_additive {
+        c.text("$.not_additive.text", &q.text);
+        c.source("$.not_additive.source", &q.source);
+    }
+}
+
+/// Presets, their headlines, and the one the page opens on.
+pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
+    c.unique("$.presets", file.presets.iter().map(|p| p.id.as_str()));
+    for (i, pr) in file.presets.iter().enumerate() {
+        let p = format!("$.presets[{i}]");
+        c.text(&format!("{p}.name"), &pr.name);
+        c.text(&format!("{p}.headline.label"), &pr.headline.label);
+        c.ms(&format!("{p}.headline.outage_ms"), pr.headline.outage_ms);
+        c.source(&format!("{p}.headline.source"), &pr.headline.source);
+        for (j, st) in pr.headline.also.iter().enumerate() {
+            stated_outage(c, &format!("{p}.headline.also[{j}]"), st);
+        }
+        names.config(c, &format!("{p}.config"), &pr.config);
+    }
+    if !file.presets.iter().any(|p| p.id == file.default_preset) {
+        c.err(
+            "$.default_preset",
+            format!("unknown preset {:?}", file.default_preset),
+        );
+    }
+}
+
+/// The configurations a trust level applies to, and why.
+pub(super) fn trust(c: &mut Check, file: &DatasetFile, names: &Names) {
+    for (i, t) in file.trust.iter().enumerate() {
+        let p = format!("$.trust[{i}]");
+        names.config(c, &format!("{p}.when"), &t.when);
+        c.text(&format!("{p}.why"), &t.why);
+        c.source(&format!("{p}.source"), &t.source);
+    }
+}
+
+/// The arms the model is known to miss, on a known metric, with why.
+pub(super) fn model_limits(c: &mut Check, file: &DatasetFile, names: &Names) {
+    for (i, l) in file.model_limits.iter().enumerate() {
+        let p = format!("$.model_limits[{i}]");
+        names.arm(c, format!("{p}.arm"), &l.arm);
+        if !names.has_metric(&l.metric) {
+            c.err(
+                format!("{p}.metric"),
+                format!("unknown metric {:?}", l.metric),
+            );
+        }
+        c.text(&format!("{p}.why"), &l.why);
+    }
+}

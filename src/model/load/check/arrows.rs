@@ -1,0 +1,86 @@
+//! Arrows between lanes: a one-way arrow departs at a span or stage event
+//! and takes a transit time; a round trip spans a stage and takes its length.
+
+use super::{Check, Names};
+use crate::model::dataset::{ArrowAnchor, ArrowRule, Length};
+use crate::model::event::Event;
+use crate::model::file::{ArrowKind, DatasetFile};
+
+pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<ArrowRule> {
+    file.arrows
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let p = format!("$.arrows[{i}]");
+            c.text(&format!("{p}.interaction"), &a.interaction);
+            c.source(&format!("{p}.source"), &a.source);
+            let to = names.lane(c, &format!("{p}.to"), &a.to).unwrap_or(0);
+            let gate = a.gated_by.as_ref().and_then(|g| {
+                names
+                    .dimension(c, &format!("{p}.gated_by"), g)
+                    .map(|(d, _)| d)
+            });
+            let (anchor, transit) = match a.kind {
+                ArrowKind::OneWay => {
+                    let anchor = match &a.from {
+                        Some(f) => names.event(c, &format!("{p}.from"), f),
+                        None => {
+                            c.err(format!("{p}.from"), "a one-way arrow needs `from`");
+                            None
+                        }
+                    };
+                    if matches!(anchor, Some(Event::Depart(_) | Event::Arrive(_))) {
+                        c.err(
+                            format!("{p}.from"),
+                            "an arrow departs at a span or stage event",
+                        );
+                    }
+                    let transit = match &a.ms {
+                        Some(d) => names.length(c, &format!("{p}.ms"), d),
+                        None => {
+                            c.err(format!("{p}.ms"), "a one-way arrow needs a transit time");
+                            Length::Fixed(0.0)
+                        }
+                    };
+                    (
+                        ArrowAnchor::Departs(anchor.unwrap_or(Event::T0)),
+                        Some(transit),
+                    )
+                }
+                ArrowKind::RoundTrip => {
+                    let over = a
+                        .over
+                        .as_deref()
+                        .and_then(|o| o.split_once('/'))
+                        .and_then(|(s, st)| names.stage(s, st));
+                    let anchor = match over {
+                        Some((s, st)) => ArrowAnchor::Over(s, st),
+                        None => {
+                            c.err(
+                                format!("{p}.over"),
+                                format!(
+                                    "a round-trip arrow spans a stage: SPAN/STAGE, got {:?}",
+                                    a.over
+                                ),
+                            );
+                            ArrowAnchor::Departs(Event::T0)
+                        }
+                    };
+                    if a.ms.is_some() {
+                        c.err(
+                            format!("{p}.ms"),
+                            "a round trip takes its length from the stage it spans",
+                        );
+                    }
+                    (anchor, None)
+                }
+            };
+            ArrowRule {
+                anchor,
+                transit,
+                to,
+                gate,
+            }
+        })
+        .collect()
+}

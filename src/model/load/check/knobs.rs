@@ -1,0 +1,89 @@
+//! The knobs: the JVMs their properties are set on, dimensions of a
+//! configuration (their URL keys, properties, measured values, stock and
+//! recommended values) and the inert knobs.
+
+use super::{Check, Names};
+use crate::model::file::DatasetFile;
+
+/// The JVMs (their headings) and the property prefix.
+pub(super) fn jvms(c: &mut Check, file: &DatasetFile) {
+    for (i, j) in file.jvms.iter().enumerate() {
+        c.text(&format!("$.jvms[{i}].name"), &j.name);
+    }
+    if file
+        .property_prefix
+        .as_deref()
+        .is_some_and(|p| p.trim().is_empty())
+    {
+        c.err("$.property_prefix", "an empty prefix names every property");
+    }
+}
+
+pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
+    for (i, d) in file.dimensions.iter().enumerate() {
+        let p = format!("$.dimensions[{i}]");
+        c.text(&format!("{p}.name"), &d.name);
+        let url_ok = !d.url_key.is_empty()
+            && d.url_key
+                .chars()
+                .all(|ch| ch.is_ascii_lowercase() || ch == '_' || ch.is_ascii_digit());
+        if !url_ok {
+            c.err(
+                format!("{p}.url_key"),
+                "a URL key is lower-case letters, digits and _",
+            );
+        }
+        for (j, prop) in d.properties.iter().enumerate() {
+            names.jvm(c, &format!("{p}.properties[{j}].jvm"), &prop.jvm);
+        }
+        c.unique(
+            &format!("{p}.values"),
+            d.values.iter().map(|v| v.id.as_str()),
+        );
+        if d.values.is_empty() {
+            c.err(
+                format!("{p}.values"),
+                "a dimension needs at least one measured value",
+            );
+        }
+        for (j, v) in d.values.iter().enumerate() {
+            c.text(&format!("{p}.values[{j}].label"), &v.label);
+            if let Some(ms) = v.ms {
+                c.ms(&format!("{p}.values[{j}].ms"), ms);
+            }
+        }
+        let known = |v: &str| d.values.iter().any(|x| x.id == v);
+        if !known(&d.stock) {
+            c.err(
+                format!("{p}.stock"),
+                format!("stock value {:?} is not a measured value", d.stock),
+            );
+        }
+        for (env, v) in &d.recommended {
+            if !known(v) {
+                c.err(
+                    format!("{p}.recommended.{env}"),
+                    format!("{v:?} is not a measured value"),
+                );
+            }
+        }
+        for (name, t) in [("gates", &d.gates), ("bottoms_out", &d.bottoms_out)] {
+            if let Some(t) = t {
+                c.text(&format!("{p}.{name}"), t);
+            }
+        }
+        if let Some(s) = &d.source {
+            c.source(&format!("{p}.source"), s);
+        }
+    }
+}
+
+pub(super) fn inert(c: &mut Check, file: &DatasetFile) {
+    for (i, k) in file.inert.iter().enumerate() {
+        let p = format!("$.inert[{i}]");
+        for (name, t) in [("tried", &k.tried), ("result", &k.result), ("why", &k.why)] {
+            c.text(&format!("{p}.{name}"), t);
+        }
+        c.source(&format!("{p}.source"), &k.source);
+    }
+}

@@ -1,0 +1,162 @@
+//! Checking a dataset file, one file per part of it: [`names`] (unique ids,
+//! and names resolved to indices), [`knobs`] (JVMs, dimensions and inert knobs),
+//! [`spans`] (spans and their stages), [`arrows`], [`metrics`], [`arms`]
+//! (arms, their figures and readings, presets, trust, stated figures) and
+//! [`reference`] (the page around the timeline). Each reports every problem
+//! at its JSON path and returns what it resolved, so nothing is looked up by
+//! name twice.
+
+mod arms;
+mod arrows;
+mod knobs;
+mod metrics;
+mod names;
+mod reference;
+mod spans;
+
+use std::collections::{BTreeSet, HashMap};
+
+use super::errors::{LoadError, LoadErrors};
+use crate::model::dataset::{ArrowRule, MetricEnds, SpanRule};
+use crate::model::file::{DatasetFile, Source};
+use crate::model::text::Text;
+
+pub(super) use names::Names;
+
+/// What checking resolved: the rules the resolved dataset is made of.
+pub(super) struct Rules {
+    pub spans: Vec<SpanRule>,
+    pub arrows: Vec<ArrowRule>,
+    pub metrics: Vec<MetricEnds>,
+    pub outage_metric: usize,
+    pub react_metric: usize,
+}
+
+/// Check every part of `file`; all problems, or what was resolved.
+pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
+    let mut c = Check::new(file);
+    header(&mut c, file);
+    let names = Names::collect(&mut c, file);
+    knobs::jvms(&mut c, file);
+    knobs::dimensions(&mut c, file, &names);
+    knobs::inert(&mut c, file);
+    let spans = spans::spans(&mut c, file, &names);
+    let arrows = arrows::arrows(&mut c, file, &names);
+    let metrics = metrics::metrics(&mut c, file, &names);
+    arms::arms(&mut c, file, &names, metrics.outage);
+    arms::stated(&mut c, file);
+    arms::presets(&mut c, file, &names);
+    arms::trust(&mut c, file, &names);
+    arms::model_limits(&mut c, file, &names);
+    reference::reference(&mut c, file, &names);
+    if !c.errors.is_empty() {
+        return Err(LoadErrors(c.errors));
+    }
+    Ok(Rules {
+        spans,
+        arrows,
+        metrics: metrics.ends,
+        // Exactly one of each was checked above.
+        outage_metric: metrics.outage.unwrap_or(0),
+        react_metric: metrics.react.unwrap_or(0),
+    })
+}
+
+/// The dataset's own texts, and its zoom.
+fn header(c: &mut Check, file: &DatasetFile) {
+    c.text("$.title", &file.title);
+    c.text("$.summary", &file.summary);
+    c.text("$.zero", &file.zero);
+    if let Some(t) = &file.estimate {
+        c.text("$.estimate", t);
+    }
+    if !(file.zoom_px_per_ms.is_finite() && file.zoom_px_per_ms > 0.0) {
+        c.err(
+            "$.zoom_px_per_ms",
+            "zoom must be a positive number of px per ms",
+        );
+    }
+    for (i, l) in file.lanes.iter().enumerate() {
+        c.text(&format!("$.lanes[{i}].name"), &l.name);
+        c.text(&format!("$.lanes[{i}].role"), &l.role);
+    }
+    for (i, k) in file.classes.iter().enumerate() {
+        c.text(&format!("$.classes[{i}].name"), &k.name);
+    }
+}
+
+/// The problems found so far, and the checks every part shares.
+pub(super) struct Check<'f> {
+    errors: Vec<LoadError>,
+    /// The ids a source may name.
+    seeds: BTreeSet<&'f str>,
+}
+
+impl<'f> Check<'f> {
+    fn new(file: &'f DatasetFile) -> Check<'f> {
+        Check {
+            errors: Vec::new(),
+            seeds: file.seeds.iter().map(|s| s.id.as_str()).collect(),
+        }
+    }
+
+    pub fn err(&mut self, path: impl Into<String>, message: impl Into<String>) {
+        self.errors.push(LoadError::new(path, message));
+    }
+
+    /// A text in every language.
+    pub fn text(&mut self, path: &str, t: &Text) {
+        for lang in t.missing() {
+            self.err(
+                path,
+                format!("missing translation: {} is empty", lang.code()),
+            );
+        }
+    }
+
+    /// Ids that are neither empty nor repeated; each id's index.
+    pub fn unique<'a>(
+        &mut self,
+        path: &str,
+        ids: impl Iterator<Item = &'a str>,
+    ) -> HashMap<&'a str, usize> {
+        let mut seen = HashMap::new();
+        for (i, id) in ids.enumerate() {
+            if id.trim().is_empty() {
+                self.err(format!("{path}[{i}].id"), "empty id");
+            }
+            if let Some(first) = seen.insert(id, i) {
+                self.err(
+                    format!("{path}[{i}].id"),
+                    format!("duplicate id {id:?} (first at {path}[{first}])"),
+                );
+                seen.insert(id, first);
+            }
+        }
+        seen
+    }
+
+    /// A duration: finite and not negative.
+    pub fn ms(&mut self, path: &str, v: f64) {
+        if !v.is_finite() {
+            self.err(path, format!("duration {v} is not a finite number"));
+        } else if v < 0.0 {
+            self.err(path, format!("duration {v} ms is negative"));
+        }
+    }
+
+    /// A source: a known seed with a quote, or a derivation in every language.
+    pub fn source(&mut self, path: &str, s: &Source) {
+        match s {
+            Source::Seed { seed, quote } => {
+                if !self.seeds.contains(seed.as_str()) {
+                    self.err(format!("{path}.seed"), format!("unknown seed {seed:?}"));
+                }
+                if quote.trim().is_empty() {
+                    self.err(format!("{path}.quote"), "empty quote");
+                }
+            }
+            Source::Derived { derived } => self.text(&format!("{path}.derived"), derived),
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Spans and their stages: each on a known lane, waiting for events that
+//! exist, happening in configurations that were measured, its stages of a
+//! known class with a length for every value of the dimension they follow.
+
+use super::{Check, Names};
+use crate::model::dataset::{SpanRule, StageRule, When};
+use crate::model::file::DatasetFile;
+
+/// One rule per span (its lane's previous span is filled in later).
+pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<SpanRule> {
+    file.spans
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let p = format!("$.spans[{i}]");
+            let mut rule = SpanRule::default();
+            c.text(&format!("{p}.name"), &s.name);
+            rule.lane = names.lane(c, &format!("{p}.lane"), &s.lane).unwrap_or(0);
+            if s.stages.is_empty() {
+                c.err(format!("{p}.stages"), "a span needs at least one stage");
+            }
+            rule.after = events(c, names, &format!("{p}.after"), &s.after);
+            rule.first_of = events(c, names, &format!("{p}.first_of"), &s.first_of);
+            if s.first_of.len() == 1 {
+                c.err(
+                    format!("{p}.first_of"),
+                    "a race needs at least two events (one event is `after`)",
+                );
+            }
+            if let Some(u) = &s.unless {
+                rule.unless = names.event(c, &format!("{p}.unless"), u);
+            }
+            for (d, values) in &s.when {
+                let path = format!("{p}.when.{d}");
+                let Some((dim, spec)) = names.dimension(c, &path, d) else {
+                    continue;
+                };
+                let mut idx = Vec::new();
+                for (k, v) in values.iter().enumerate() {
+                    match spec.values.iter().position(|x| &x.id == v) {
+                        Some(vi) => idx.push(vi),
+                        None => c.err(
+                            format!("{path}[{k}]"),
+                            format!("{v:?} is not a measured value of {d:?}"),
+                        ),
+                    }
+                }
+                if values.is_empty() {
+                    c.err(path, "a span that never happens");
+                }
+                rule.when.push(When { dim, values: idx });
+            }
+            rule.stages = s
+                .stages
+                .iter()
+                .enumerate()
+                .map(|(j, st)| {
+                    let sp = format!("{p}.stages[{j}]");
+                    c.text(&format!("{sp}.name"), &st.name);
+                    let class = names.class(c, &format!("{sp}.class"), &st.class);
+                    let length = names.length(c, &format!("{sp}.ms"), &st.ms);
+                    c.source(&format!("{sp}.source"), &st.source);
+                    StageRule {
+                        length,
+                        class: class.unwrap_or(0),
+                    }
+                })
+                .collect();
+            rule
+        })
+        .collect()
+}
+
+/// A list of events, each resolved at `path[j]`; the unknown ones left out
+/// (and reported).
+fn events(
+    c: &mut Check,
+    names: &Names,
+    path: &str,
+    list: &[String],
+) -> Vec<crate::model::event::Event> {
+    list.iter()
+        .enumerate()
+        .filter_map(|(j, a)| names.event(c, &format!("{path}[{j}]"), a))
+        .collect()
+}

@@ -1,0 +1,38 @@
+//! Loading a dataset, one file per job: [`parse`] the JSON (or unpack the
+//! bundled bytes), [`check`] every field while resolving its names to
+//! indices, [`resolve`] the result into a [`Dataset`], and [`order`] its
+//! spans so each comes after what it waits for. Everything the schedule
+//! relies on is checked here, so the schedule itself never has to fail.
+//! Every error names the JSON path it is about ([`errors`]).
+
+mod check;
+mod errors;
+mod order;
+mod parse;
+mod resolve;
+
+pub use errors::{LoadError, LoadErrors};
+
+use super::dataset::Dataset;
+use super::file::DatasetFile;
+
+/// Parse and validate a dataset from JSON text.
+pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
+    validate(parse::parse(json)?)
+}
+
+/// Read a bundled dataset, loaded and packed at build time (the browser's
+/// way: no JSON parser and no loader in the page).
+pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
+    let ds: Dataset =
+        super::packed::from_bytes(bytes).map_err(|e| LoadErrors::one("$", e.to_string()))?;
+    // Checked when it was packed; here only that every index is in range,
+    // so that bytes damaged on the way are an error and never a panic.
+    ds.indices_in_range().map_err(|e| LoadErrors::one("$", e))?;
+    Ok(ds)
+}
+
+fn validate(file: DatasetFile) -> Result<Dataset, LoadErrors> {
+    let rules = check::check(&file)?;
+    resolve::dataset(file, rules)
+}

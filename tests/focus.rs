@@ -1,0 +1,80 @@
+//! Native tests of the keyboard on the timeline: the key map, the focus
+//! order across lanes and arrows, and what the focus announces.
+
+mod common;
+use common::{aeron, tuned};
+
+use failover_timeline::model::{schedule, Config, Lang};
+use failover_timeline::view::{
+    focus::{focus_items, key_action, step, KeyAction, Move},
+    Hit,
+};
+
+#[test]
+fn the_key_map_zooms_moves_and_selects() {
+    for (key, action) in [
+        ("+", KeyAction::ZoomIn),
+        ("=", KeyAction::ZoomIn),
+        ("-", KeyAction::ZoomOut),
+        ("_", KeyAction::ZoomOut),
+        ("0", KeyAction::ZoomReset),
+        ("ArrowLeft", KeyAction::Move(Move::Left)),
+        ("ArrowRight", KeyAction::Move(Move::Right)),
+        ("ArrowUp", KeyAction::Move(Move::Up)),
+        ("ArrowDown", KeyAction::Move(Move::Down)),
+        ("Enter", KeyAction::Select),
+        (" ", KeyAction::Select),
+    ] {
+        assert_eq!(key_action(key), Some(action), "{key:?}");
+    }
+    // Other keys are the page's (Tab moves on, letters type nothing here).
+    for key in ["Tab", "a", "Escape", "PageDown"] {
+        assert_eq!(key_action(key), None, "{key:?}");
+    }
+}
+
+#[test]
+fn keyboard_focus_walks_lanes_and_arrows() {
+    let ds = aeron();
+    let tl = schedule(&ds, &tuned(&ds));
+    let items = focus_items(&ds, &tl);
+    assert!(items.iter().any(|i| matches!(i.hit, Hit::Arrow(_))));
+    let first = step(&items, None, Move::Right).unwrap();
+    assert_eq!(first, items[0].hit);
+    let second = step(&items, Some(first), Move::Right).unwrap();
+    assert_eq!(second, items[1].hit);
+    assert_eq!(step(&items, Some(second), Move::Left), Some(first));
+    let down = step(&items, Some(first), Move::Down).unwrap();
+    let lane_of = |h| items.iter().find(|i| i.hit == h).unwrap().lane;
+    assert_eq!(lane_of(down), lane_of(first) + 1);
+    assert_eq!(
+        step(&items, Some(first), Move::Up),
+        Some(first),
+        "no lane above the first"
+    );
+}
+
+/// The keyboard's announcement goes through the catalogue: a stage reads
+/// its span, name, length and times in the page's language.
+#[test]
+fn the_focus_announcement_speaks_the_pages_language() {
+    use failover_timeline::view::focus::announce;
+    let ds = aeron();
+    let tl = schedule(&ds, &Config::stock(&ds));
+    let hit = Some(Hit::Stage { span: 1, stage: 0 });
+    let (en, zh) = (
+        announce(&ds, &tl, hit, Lang::En),
+        announce(&ds, &tl, hit, Lang::Zh),
+    );
+    let span = &ds.file.spans[1];
+    assert!(
+        en.starts_with(&format!("{} · {}: ", span.name.en, span.stages[0].name.en)),
+        "{en}"
+    );
+    assert!(
+        zh.starts_with(&format!("{} · {}：", span.name.zh, span.stages[0].name.zh)),
+        "{zh}"
+    );
+    assert!(en.ends_with(" ms)") && zh.ends_with(" ms）"), "{en} / {zh}");
+    assert_eq!(announce(&ds, &tl, None, Lang::En), "");
+}
