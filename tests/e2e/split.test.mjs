@@ -89,6 +89,32 @@ test('the two parts follow each other: a preset above changes the config below, 
   await context.close();
 });
 
+test('the second part follows a language, a theme and a dataset switch', async () => {
+  const { page, context, errors, requests } = await open(app.server.url);
+  const title = page.locator('#about-title');
+  await title.waitFor();
+  assert.equal(await title.innerText(), 'About the numbers');
+  await page.getByTestId('lang-zh').click();
+  await page.waitForFunction(() => document.querySelector('#about-title')?.innerText === '关于这些数字');
+  await page.getByTestId('theme-toggle').click();
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+  assert.equal(await page.getByTestId('config-text').count(), 1, 'Aeron has a config panel');
+  const aeronRows = await page.locator('[data-testid=about-row]').count();
+  // Another dataset: the second part mounts again for it, in the same language.
+  await page.getByTestId('dataset-picker').selectOption('stoatflow');
+  await page.waitForFunction(() => document.querySelector('[data-testid=badge]')?.getAttribute('data-outage-ms') === '900');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=config-text]').length === 0 && document.querySelector('#about-title')?.innerText === '关于这些数字');
+  assert.notEqual(await page.locator('[data-testid=about-row]').count(), aeronRows);
+  assert.equal(await page.locator('[data-testid=page-below]').count(), 1);
+  assert.ok(requests.some((u) => /stoatflow-[0-9a-f]{16}\.reference\.packed$/.test(u)), 'its reference text');
+  // Back to Aeron: its panels again.
+  await page.goBack();
+  await page.getByTestId('config-text').waitFor();
+  assert.equal(await page.locator('[data-testid=about-row]').count(), aeronRows);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the embed never loads the second part', async () => {
   for (const q of ['?embed=1', '?embed=1&dataset=stoatflow', '?embed=1&lang=zh&theme=dark']) {
     const { page, context, errors, requests } = await open(app.server.url + q, null, { embed: true });
