@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, trf, Key};
+use crate::i18n::{trf, Key};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 /// A checkbox per inert knob, with what was tried and why it does nothing.
 #[component]
@@ -15,7 +16,7 @@ pub fn InertToggles() -> impl IntoView {
     let knobs = ctx.ds.file.inert.clone();
     view! {
         <fieldset class="inert">
-            <legend>{move || tr(lang(), Key::InertKnobs)}</legend>
+            <legend>{words(ctx.lang, Key::InertKnobs)}</legend>
             <ul>
                 {knobs
                     .into_iter()

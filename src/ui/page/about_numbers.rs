@@ -13,6 +13,7 @@ use crate::view::format::signed_ms;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::table_head::TableHead;
 use crate::ui::widgets::table_scroll::TableScroll;
+use crate::ui::widgets::words::words;
 
 #[component]
 pub fn AboutNumbers() -> impl IntoView {
@@ -81,8 +82,8 @@ pub fn AboutNumbers() -> impl IntoView {
     let has_stated = !ctx.ds.file.stated.is_empty();
     view! {
         <section class="about-numbers" aria-labelledby="about-title" data-testid="about-numbers">
-            <h2 id="about-title">{move || tr(lang(), Key::AboutTitle)}</h2>
-            <p>{move || tr(lang(), Key::AboutIntro)}</p>
+            <h2 id="about-title">{words(ctx.lang, Key::AboutTitle)}</h2>
+            <p>{words(ctx.lang, Key::AboutIntro)}</p>
             <p data-testid="about-summary">{move || trf(lang(), Key::AboutSummary, &[("within", &within), ("all", &all)])}</p>
             <TableScroll labelled_by="about-title">
                 <table>
@@ -91,7 +92,7 @@ pub fn AboutNumbers() -> impl IntoView {
                 </table>
             </TableScroll>
             <Show when=move || has_stated>
-                <h3>{move || tr(lang(), Key::StatedTitle)}</h3>
+                <h3>{words(ctx.lang, Key::StatedTitle)}</h3>
                 <ul class="stated-figures">{stated.clone()}</ul>
             </Show>
         </section>

@@ -9,6 +9,7 @@ use crate::model::jvm::{check, CheckReport, MAX_CHECK_LINES};
 use crate::view::jvm_text::finding_text;
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 /// How many findings are listed; the rest are counted. A list of thousands
 /// would take seconds to build and no one reads it.
@@ -84,9 +85,9 @@ pub fn ConfigCheck() -> impl IntoView {
     };
     view! {
         <section class="config-check" aria-labelledby="check-title">
-            <h2 id="check-title">{move || tr(lang(), Key::CheckTitle)}</h2>
-            <p>{move || tr(lang(), Key::CheckHelp)}</p>
-            <label for="check-input">{move || tr(lang(), Key::CheckPaste)}</label>
+            <h2 id="check-title">{words(ctx.lang, Key::CheckTitle)}</h2>
+            <p>{words(ctx.lang, Key::CheckHelp)}</p>
+            <label for="check-input">{words(ctx.lang, Key::CheckPaste)}</label>
             <textarea
                 id="check-input"
                 data-testid="check-input"
@@ -96,7 +97,7 @@ pub fn ConfigCheck() -> impl IntoView {
                 on:input:target=move |ev| set_pasted.set(ev.target().value())
             ></textarea>
             <button type="button" data-testid="check-run" on:click=run>
-                {move || tr(lang(), Key::CheckButton)}
+                {words(ctx.lang, Key::CheckButton)}
             </button>
             <div role="status" aria-live="polite" data-testid="check-report">{findings}</div>
         </section>

@@ -9,6 +9,7 @@ use crate::view::jvm_text::{config_text, cost_lines, Form};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::clipboard::copy_text;
+use crate::ui::widgets::words::words;
 
 /// The generated config and its cost line.
 #[component]
@@ -48,18 +49,18 @@ pub fn ConfigPanel() -> impl IntoView {
         .map(|c| c.source.clone());
     view! {
         <section class="config-panel" aria-labelledby="config-title">
-            <h2 id="config-title">{move || tr(lang(), Key::ConfigTitle)}</h2>
-            <p>{move || tr(lang(), Key::ConfigIntro)}</p>
+            <h2 id="config-title">{words(ctx.lang, Key::ConfigTitle)}</h2>
+            <p>{words(ctx.lang, Key::ConfigIntro)}</p>
             <div class="config-tools">
                 {form_button(Form::Properties, Key::FormProperties, "config-form-properties")}
                 {form_button(Form::Flags, Key::FormFlags, "config-form-flags")}
                 <button type="button" data-testid="config-copy" on:click=copy>
-                    {move || tr(lang(), Key::CopyConfig)}
+                    {words(ctx.lang, Key::CopyConfig)}
                 </button>
                 <span role="status">{move || copied.get().then(|| tr(lang(), Key::Copied))}</span>
             </div>
             <pre class="config-text" data-testid="config-text" tabindex="0">{move || text.get()}</pre>
-            <h3>{move || tr(lang(), Key::CostTitle)}</h3>
+            <h3>{words(ctx.lang, Key::CostTitle)}</h3>
             <ul class="cost" data-testid="config-cost">
                 {move || {
                     let lines = costs.get();
@@ -71,7 +72,7 @@ pub fn ConfigPanel() -> impl IntoView {
                 }}
             </ul>
             <p class="hint">
-                {move || tr(lang(), Key::CostRatio)}
+                {words(ctx.lang, Key::CostRatio)}
                 " "
                 {cost_source.map(|s| view! { <crate::ui::widgets::source_quote::SourceQuote source=s /> })}
             </p>

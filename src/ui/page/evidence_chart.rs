@@ -16,6 +16,7 @@ use crate::ui::page::chart_paint::draw;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::SourceQuote;
 use crate::ui::widgets::table_scroll::TableScroll;
+use crate::ui::widgets::words::words;
 use crate::view::chart::{height_px, hit, PointHit};
 
 #[component]
@@ -89,6 +90,7 @@ pub fn EvidenceChart(data: ChartData) -> impl IntoView {
 /// `title_id` names the chart's caption, which names the table's box.
 fn table(data: ChartData, title_id: String) -> impl IntoView {
     let ctx = use_app();
+    let page_lang = ctx.lang;
     let lang = move || ctx.lang.get();
     let kind = data.kind;
     let series = data.series.clone();
@@ -187,7 +189,7 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
     };
     view! {
         <TableScroll labelled_by=title_id><table class="chart-table">
-            <thead><tr>{headers}<th scope="col"><span class="sr-only">{move || tr(lang(), Key::ShowOnTimeline)}</span></th></tr></thead>
+            <thead><tr>{headers}<th scope="col"><span class="sr-only">{words(page_lang, Key::ShowOnTimeline)}</span></th></tr></thead>
             <tbody>{rows}</tbody>
         </table></TableScroll>
     }

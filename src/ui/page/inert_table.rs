@@ -10,6 +10,7 @@ use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::SourceQuote;
 use crate::ui::widgets::table_head::TableHead;
 use crate::ui::widgets::table_scroll::TableScroll;
+use crate::ui::widgets::words::words;
 
 #[component]
 pub fn InertTable() -> impl IntoView {
@@ -58,7 +59,7 @@ pub fn InertTable() -> impl IntoView {
                 </table>
             </TableScroll>
             {(!rules.is_empty()).then(|| view! {
-                <h3>{move || tr(lang(), Key::RulesTitle)}</h3>
+                <h3>{words(ctx.lang, Key::RulesTitle)}</h3>
                 <ol class="rules">
                     {rules.into_iter().map(|r| {
                         let text = r.text.clone();

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::model::file::DimensionKind;
 use crate::view::evidence::buys;
 use crate::view::format::format_ms;
@@ -12,6 +12,7 @@ use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::source_quote;
 use crate::ui::widgets::table_head::TableHead;
 use crate::ui::widgets::table_scroll::TableScroll;
+use crate::ui::widgets::words::words;
 
 #[component]
 pub fn KnobTable() -> impl IntoView {
@@ -59,7 +60,7 @@ pub fn KnobTable() -> impl IntoView {
     };
     view! {
         <section class="knob-table" aria-labelledby="knobs-title">
-            <h2 id="knobs-title">{move || tr(lang(), Key::KnobsTitle)}</h2>
+            <h2 id="knobs-title">{words(ctx.lang, Key::KnobsTitle)}</h2>
             <TableScroll labelled_by="knobs-title">
                 <table>
                     <TableHead columns={&[Key::InertProperty, Key::KnobBuys, Key::KnobMechanism, Key::KnobKnee, Key::Source]} />

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::view::evidence::charts;
 
 use crate::ui::page::about_numbers::AboutNumbers;
@@ -16,11 +16,11 @@ use crate::ui::page::inert_table::InertTable;
 use crate::ui::page::knob_table::KnobTable;
 use crate::ui::page::reference_notes::ReferenceNotes;
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 #[component]
 pub fn PageSections() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.lang.get();
     let charts = charts(&ctx.ds);
     // Another system's dataset may carry no JVM properties, charts or inert
     // knobs: show only the sections it has.
@@ -34,8 +34,8 @@ pub fn PageSections() -> impl IntoView {
     let evidence = (!charts.is_empty()).then(|| {
         view! {
             <section class="evidence" aria-labelledby="evidence-title">
-                <h2 id="evidence-title">{move || tr(lang(), Key::EvidenceTitle)}</h2>
-                <p class="hint">{move || tr(lang(), Key::EvidenceIntro)}</p>
+                <h2 id="evidence-title">{words(ctx.lang, Key::EvidenceTitle)}</h2>
+                <p class="hint">{words(ctx.lang, Key::EvidenceIntro)}</p>
                 <div class="chart-grid">
                     {charts.into_iter().map(|c| view! { <EvidenceChart data=c /> }).collect_view()}
                 </div>

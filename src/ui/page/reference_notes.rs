@@ -11,6 +11,7 @@ use crate::model::reference::{Prose, Section};
 use crate::ui::page::show_buttons::ShowButtons;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::SourceQuote;
+use crate::ui::widgets::words::words;
 
 /// A paragraph: its title, text, source and "show" buttons.
 fn prose(p: Prose, testid: String) -> impl IntoView {
@@ -91,7 +92,7 @@ pub fn ReferenceNotes() -> impl IntoView {
             .collect_view();
         view! {
             <section class="reference" data-testid="ref-recommended">
-                <h3>{move || tr(lang(), Key::RecommendedTitle)}</h3>
+                <h3>{words(ctx.lang, Key::RecommendedTitle)}</h3>
                 <p>{move || intro.get(lang()).to_string()}</p>
                 <table>
                     <thead>
@@ -107,7 +108,7 @@ pub fn ReferenceNotes() -> impl IntoView {
         let text = res.text.clone();
         view! {
             <section class="reference" data-testid="ref-residual">
-                <h3>{move || tr(lang(), Key::ResidualTitle)}</h3>
+                <h3>{words(ctx.lang, Key::ResidualTitle)}</h3>
                 <p>{move || text.get(lang()).to_string()}</p>
                 <ol>
                     {res.code_changes.into_iter().map(|c| view! {

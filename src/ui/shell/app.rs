@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, trf, Key};
+use crate::i18n::{trf, Key};
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
     decode, encode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
@@ -33,6 +33,7 @@ use crate::ui::timeline::table_view::TableView;
 use crate::ui::timeline::timeline_canvas::TimelineCanvas;
 use crate::ui::timeline::what_if::WhatIf;
 use crate::ui::timeline::zoom_control::ZoomControl;
+use crate::ui::widgets::words::words;
 
 /// The whole app: the dataset the URL names (the default one without
 /// `dataset=`), in the state the URL gives. Every dataset is a packed
@@ -219,8 +220,8 @@ fn FullView(
                 <LaneLabels />
                 <TimelineCanvas />
             </div>
-            <p class="hint">{move || tr(lang.get(), Key::Hint)}</p>
-            <p class="hint">{move || tr(lang.get(), Key::KeyboardHint)}</p>
+            <p class="hint">{words(ctx.lang, Key::Hint)}</p>
+            <p class="hint">{words(ctx.lang, Key::KeyboardHint)}</p>
             <Drilldown />
             // Below the timeline: built after its first paint.
             <AfterFirstFrame>
@@ -280,7 +281,7 @@ fn EmbedView(
                 <KnobPanel />
             </div>
             <a class="open-full" data-testid="open-full" href=full target="_blank" rel="noopener">
-                {move || tr(lang(), Key::OpenFull)}
+                {words(ctx.lang, Key::OpenFull)}
             </a>
             <Drilldown />
         </main>

@@ -3,11 +3,12 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::model::bundled::CATALOGUE;
 
 use crate::ui::shell::app::DatasetSwitch;
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 /// A select in the header, one option per bundled dataset.
 #[component]
@@ -25,7 +26,7 @@ pub fn DatasetPicker() -> impl IntoView {
     };
     view! {
         <label class="dataset-picker">
-            <span>{move || tr(lang(), Key::DatasetPicker)}</span>
+            <span>{words(ctx.lang, Key::DatasetPicker)}</span>
             <select data-testid="dataset-picker" on:change=change>
                 {CATALOGUE
                     .iter()

@@ -8,9 +8,10 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::ui::shell::context::use_app;
 use crate::ui::shell::url_sync::CurrentQuery;
+use crate::ui::widgets::words::words;
 
 /// The second part's module, relative to the page (the site may live
 /// under any sub-path).
@@ -62,17 +63,16 @@ pub fn SecondPart() -> impl IntoView {
             std::time::Duration::ZERO,
         )
     });
-    let lang = move || ctx.lang.get();
     view! {
         {move || match state.get() {
             Part::Loading => view! {
                 <p class="hint part-loading" role="status" data-testid="part-loading">
-                    {move || tr(lang(), Key::PartLoading)}
+                    {words(ctx.lang, Key::PartLoading)}
                 </p>
             }.into_any(),
             Part::Failed(why) => view! {
                 <div class="notice" role="alert" data-testid="part-failed">
-                    <p>{move || tr(lang(), Key::PartFailed)}</p>
+                    <p>{words(ctx.lang, Key::PartFailed)}</p>
                     <pre>{why}</pre>
                 </div>
             }.into_any(),

@@ -8,6 +8,7 @@ use crate::view::Theme;
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::clipboard::copy_text;
+use crate::ui::widgets::words::words;
 
 /// The page's settings: 中文/English, light/dark, and a shareable link.
 #[component]
@@ -24,7 +25,7 @@ pub fn SettingsBar() -> impl IntoView {
     };
     view! {
         <div class="settings-bar">
-            <div role="group" aria-label=move || tr(lang(), Key::Language)>
+            <div role="group" aria-label=words(ctx.lang, Key::Language)>
                 {Lang::ALL
                     .into_iter()
                     .map(|l| view! {
@@ -54,10 +55,10 @@ pub fn SettingsBar() -> impl IntoView {
                     }
                 })
             >
-                {move || tr(lang(), Key::DarkTheme)}
+                {words(ctx.lang, Key::DarkTheme)}
             </button>
             <button type="button" data-testid="copy-link" on:click=copy>
-                {move || tr(lang(), Key::CopyLink)}
+                {words(ctx.lang, Key::CopyLink)}
             </button>
             <span role="status" data-testid="copy-status">
                 {move || copied.get().then(|| tr(lang(), Key::Copied))}

@@ -3,17 +3,18 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::view::trace::trace_json;
 
 use crate::ui::shell::context::use_app;
 use crate::ui::timeline::download::export_current;
+use crate::ui::widgets::words::words;
 
 /// The button that downloads the current timeline as a trace file.
 #[component]
 pub fn ExportTrace() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.lang.get();
+    let page_lang = ctx.lang;
     let save = move |_| {
         let lang = ctx.lang.get_untracked();
         export_current(&ctx, "application/json", "json", |snaps| {
@@ -21,8 +22,8 @@ pub fn ExportTrace() -> impl IntoView {
         });
     };
     view! {
-        <button type="button" data-testid="export-trace" on:click=save title=move || tr(lang(), Key::ExportTraceTitle)>
-            {move || tr(lang(), Key::ExportTrace)}
+        <button type="button" data-testid="export-trace" on:click=save title=words(page_lang, Key::ExportTraceTitle)>
+            {words(page_lang, Key::ExportTrace)}
         </button>
     }
 }

@@ -3,11 +3,12 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::view::{layout::ROW_LETTERS, Metrics};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::number::px;
+use crate::ui::widgets::words::words;
 
 /// One label per lane, aligned with the lanes the canvas draws.
 #[component]
@@ -20,7 +21,7 @@ pub fn LaneLabels() -> impl IntoView {
     let comparing = move || ctx.compare.with(|b| b.is_some());
     let rows = move || if comparing() { 2.0 } else { 1.0 };
     view! {
-        <ol class="lane-labels" aria-label=move || tr(lang(), Key::Lanes) style:padding-top=px(m.ruler_h)>
+        <ol class="lane-labels" aria-label=words(ctx.lang, Key::Lanes) style:padding-top=px(m.ruler_h)>
             {lanes
                 .into_iter()
                 .map(|lane| {

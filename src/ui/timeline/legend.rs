@@ -2,10 +2,11 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, trf, Key};
+use crate::i18n::{trf, Key};
 use crate::view::{Paint, Palette};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 /// What the colours and marks mean.
 #[component]
@@ -17,7 +18,7 @@ pub fn Legend() -> impl IntoView {
     let outage = ctx.ds.file.metrics[ctx.ds.outage_metric()].name.clone();
     view! {
         <div class="legend">
-            <span class="legend-title">{move || tr(lang(), Key::Legend)}</span>
+            <span class="legend-title">{words(ctx.lang, Key::Legend)}</span>
             <ul class="legend-classes">
                 {classes
                     .into_iter()
@@ -37,9 +38,9 @@ pub fn Legend() -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
-            <span class="legend-note">{move || tr(lang(), Key::LegendKnob)}</span>
-            <span class="legend-note">{move || tr(lang(), Key::LegendArrows)}</span>
-            <span class="legend-note">{move || tr(lang(), Key::LegendWait)}</span>
+            <span class="legend-note">{words(ctx.lang, Key::LegendKnob)}</span>
+            <span class="legend-note">{words(ctx.lang, Key::LegendArrows)}</span>
+            <span class="legend-note">{words(ctx.lang, Key::LegendWait)}</span>
             <span class="legend-note"><span class="swatch outage" aria-hidden="true"></span>{move || trf(lang(), Key::LegendOutage, &[("metric", outage.get(lang()))])}</span>
         </div>
     }

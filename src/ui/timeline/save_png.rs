@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::view::export::{
     caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
     PAD,
@@ -17,6 +17,7 @@ use crate::view::{layout, Metrics, Palette, Scene};
 use crate::ui::shell::context::use_app;
 use crate::ui::timeline::download::download;
 use crate::ui::timeline::paint::paint;
+use crate::ui::widgets::words::words;
 
 /// The image's scale: crisp on hi-DPI screens and in slides.
 const SCALE: f64 = 2.0;
@@ -24,7 +25,7 @@ const SCALE: f64 = 2.0;
 #[component]
 pub fn SavePng() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.lang.get();
+    let page_lang = ctx.lang;
     let save = move |_| {
         if let Some(url) = render(&ctx) {
             let name = ctx.config.with_untracked(|c| file_name(&ctx.ds, c, "png"));
@@ -33,7 +34,7 @@ pub fn SavePng() -> impl IntoView {
     };
     view! {
         <button type="button" data-testid="save-png" on:click=save>
-            {move || tr(lang(), Key::SavePng)}
+            {words(page_lang, Key::SavePng)}
         </button>
     }
 }

@@ -3,17 +3,18 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::view::svg::{svg, SvgView};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::timeline::download::export_current;
+use crate::ui::widgets::words::words;
 
 /// The button that downloads the current timeline as an SVG file.
 #[component]
 pub fn SaveSvg() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.lang.get();
+    let page_lang = ctx.lang;
     let save = move |_| {
         let view = SvgView {
             lang: ctx.lang.get_untracked(),
@@ -26,8 +27,8 @@ pub fn SaveSvg() -> impl IntoView {
         });
     };
     view! {
-        <button type="button" data-testid="save-svg" on:click=save title=move || tr(lang(), Key::SaveSvgTitle)>
-            {move || tr(lang(), Key::SaveSvg)}
+        <button type="button" data-testid="save-svg" on:click=save title=words(page_lang, Key::SaveSvgTitle)>
+            {words(page_lang, Key::SaveSvg)}
         </button>
     }
 }

@@ -12,12 +12,12 @@ use crate::ui::shell::after_first_frame::AfterFirstFrame;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::number::num;
 use crate::ui::widgets::table_head::TableHead;
+use crate::ui::widgets::words::words;
 
 /// The toggle and the table (visible, or only for screen readers).
 #[component]
 pub fn TableView() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.lang.get();
     let (shown, set_shown) = signal(false);
     view! {
         <section class="table-view">
@@ -27,7 +27,7 @@ pub fn TableView() -> impl IntoView {
                 aria-pressed=move || shown.get().to_string()
                 on:click=move |_| set_shown.update(|v| *v = !*v)
             >
-                {move || tr(lang(), Key::TableView)}
+                {words(ctx.lang, Key::TableView)}
             </button>
             <div class:sr-only=move || !shown.get() data-testid="timeline-table">
                 <AfterFirstFrame>
@@ -105,12 +105,12 @@ fn Tables() -> impl IntoView {
         .collect();
     view! {
         <table class="timeline-table">
-            <caption>{move || tr(lang(), Key::TableCaption)}</caption>
+            <caption>{words(ctx.lang, Key::TableCaption)}</caption>
             <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableClass, Key::TableStart, Key::TableEnd, Key::TableMs, Key::TableCritical, Key::TableSource]} />
             <tbody>{stage_rows}</tbody>
         </table>
         <table class="timeline-table">
-            <caption>{move || tr(lang(), Key::TableArrows)}</caption>
+            <caption>{words(ctx.lang, Key::TableArrows)}</caption>
             <TableHead columns={&[Key::TableInteraction, Key::TableKind, Key::TableFrom, Key::TableTo, Key::TableDepart, Key::TableArrive, Key::TableGate]} />
             <tbody>{arrow_rows}</tbody>
         </table>
@@ -158,7 +158,7 @@ fn CompareTable() -> impl IntoView {
     }
     view! {
         <table class="timeline-table" data-testid="compare-table">
-            <caption>{move || tr(lang(), Key::TableCompareCaption)}</caption>
+            <caption>{words(ctx.lang, Key::TableCompareCaption)}</caption>
             <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableMsA, Key::TableMsB, Key::DrillDelta, Key::TableCriticalA, Key::TableCriticalB]} />
             <tbody>{rows}</tbody>
         </table>

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::CanvasRenderingContext2d;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::state::view_state::{ZoomChoice, LEAD_MS};
 use crate::view::{
     focus::{announce, focus_items, key_action, step, KeyAction},
@@ -21,6 +21,7 @@ use crate::ui::shell::context::use_app;
 use crate::ui::timeline::arrow_tooltip::ArrowTooltip;
 use crate::ui::timeline::paint::paint;
 use crate::ui::widgets::number::{num, px};
+use crate::ui::widgets::words::words;
 
 /// Pointer travel (CSS px) below which a press is a click, not a drag.
 const CLICK_SLOP_PX: f64 = 3.0;
@@ -285,7 +286,7 @@ pub fn TimelineCanvas() -> impl IntoView {
         ctx.timeline
             .with(|tl| announce(&d, tl, ctx.focus.get(), lang))
     };
-    let label = move || tr(ctx.lang.get(), Key::TimelineLabel);
+    let label = words(ctx.lang, Key::TimelineLabel);
 
     view! {
         <div class="timeline-canvas" node_ref=container>

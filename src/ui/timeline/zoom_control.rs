@@ -2,17 +2,17 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::Key;
 use crate::state::view_state::{fit_zoom, LEAD_MS};
 use crate::view::format::{format_fixed, parse_decimal};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 /// Zoom buttons and a number field.
 #[component]
 pub fn ZoomControl() -> impl IntoView {
     let ctx = use_app();
-    let lang = move || ctx.lang.get();
     let zoom = move || ctx.view.get().zoom;
     let set = move |z: f64| ctx.state.update(|s| s.set_zoom(z));
     let fit = move |_| {
@@ -29,10 +29,10 @@ pub fn ZoomControl() -> impl IntoView {
         });
     };
     view! {
-        <div class="zoom-control" role="group" aria-label=move || tr(lang(), Key::Zoom)>
-            <button type="button" aria-label=move || tr(lang(), Key::ZoomOut) on:click=move |_| set(zoom() / 1.25)>"−"</button>
+        <div class="zoom-control" role="group" aria-label=words(ctx.lang, Key::Zoom)>
+            <button type="button" aria-label=words(ctx.lang, Key::ZoomOut) on:click=move |_| set(zoom() / 1.25)>"−"</button>
             <label>
-                <span>{move || tr(lang(), Key::Zoom)}</span>
+                <span>{words(ctx.lang, Key::Zoom)}</span>
                 <input
                     type="number"
                     data-testid="zoom"
@@ -46,10 +46,10 @@ pub fn ZoomControl() -> impl IntoView {
                         }
                     }
                 />
-                <span>{move || tr(lang(), Key::PxPerMs)}</span>
+                <span>{words(ctx.lang, Key::PxPerMs)}</span>
             </label>
-            <button type="button" aria-label=move || tr(lang(), Key::ZoomIn) on:click=move |_| set(zoom() * 1.25)>"+"</button>
-            <button type="button" data-testid="zoom-fit" on:click=fit>{move || tr(lang(), Key::ZoomFit)}</button>
+            <button type="button" aria-label=words(ctx.lang, Key::ZoomIn) on:click=move |_| set(zoom() * 1.25)>"+"</button>
+            <button type="button" data-testid="zoom-fit" on:click=fit>{words(ctx.lang, Key::ZoomFit)}</button>
             <label class="toggle">
                 <input
                     type="checkbox"
@@ -60,7 +60,7 @@ pub fn ZoomControl() -> impl IntoView {
                         ctx.state.update(|s| s.critical = on);
                     }
                 />
-                <span>{move || tr(lang(), Key::CriticalPath)}</span>
+                <span>{words(ctx.lang, Key::CriticalPath)}</span>
             </label>
         </div>
     }

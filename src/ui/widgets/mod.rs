@@ -7,3 +7,4 @@ pub mod source_line;
 pub mod source_quote;
 pub mod table_head;
 pub mod table_scroll;
+pub mod words;

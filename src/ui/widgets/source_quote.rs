@@ -9,6 +9,7 @@ use crate::model::{Dataset, Lang};
 use crate::view::describe::{seed_quote, source_text, Quote, SourceText};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
 
 /// A seed sentence (collapsed, in its page's language), or the derivation
 /// of a model estimate.
@@ -19,7 +20,7 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
     match source {
         Source::Seed { seed, quote } => {
             let q = seed_quote(&ctx.ds, &seed, &quote);
-            quote_details(move || tr(lang(), Key::Source), q).into_any()
+            quote_details(words(ctx.lang, Key::Source), q).into_any()
         }
         Source::Derived { derived } => view! {
             <span class="derived">
