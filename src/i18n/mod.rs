@@ -149,7 +149,6 @@ catalogue! {
     OpenFull => "Open the full view", "打开完整视图";
     DatasetError => "The dataset {id} does not load:", "数据集 {id} 加载失败：";
     Lanes => "Lanes", "泳道";
-    NoDataset => "No dataset is bundled.", "没有打包任何数据集。";
     TimelineLabel => "Step-down timeline. Use the arrow keys to move between blocks.", "让位时间轴。用方向键在色块之间移动。";
     // The page around the timeline (config, evidence, reference, export).
     ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
