@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { withApp, openApp, badge, waitForPaint } from './support.mjs';
+import { withApp, openApp, waitForPaint } from './support.mjs';
+import { sel } from './page.mjs';
 
 const app = withApp();
 const DATA = new URL('../../data/', import.meta.url);
@@ -63,7 +64,7 @@ const shown = (ms) => {
 };
 
 test('every measured arm of every bundled dataset shows its headline and hooks through its URL', async () => {
-  const { page, context, errors } = await openApp(app.browser, app.server.url);
+  const { page, context, errors, ui } = await openApp(app.browser, app.server.url);
   let walked = 0;
   const datasets = bundledDatasets();
   assert.ok(datasets.length >= 2, 'Aeron and StoatFlow are bundled');
@@ -74,13 +75,13 @@ test('every measured arm of every bundled dataset shows its headline and hooks t
       await page.goto(`${app.server.url}?${armQuery(ds, arm, { dataset: ds.id })}`);
       await waitForPaint(page);
       const want = expected(ds, arm);
-      const b = await badge(page);
+      const b = await ui.badgeState();
       const where = `${ds.id}/${arm.id}`;
       assert.equal(b.verdict, 'measured', where);
       assert.ok(Math.abs(Number(b.outage) - want.ms) < 1e-6, `${where}: ${b.outage} ≠ ${want.ms}`);
       assert.ok(Number(b.e2e) >= Number(b.outage), `${where}: end-to-end adds the react gap`);
-      assert.equal(await page.getByTestId('badge').getAttribute('data-headline'), want.basis, where);
-      const head = await page.getByTestId('badge-headline').innerText();
+      assert.equal(await ui.badge().getAttribute('data-headline'), want.basis, where);
+      const head = await ui.badgeHeadline.innerText();
       // A figure the page gives as a range is shown as the range.
       const range = ds.arms
         .filter((a) => sameConfig(ds, a, arm))
@@ -91,9 +92,9 @@ test('every measured arm of every bundled dataset shows its headline and hooks t
       if (Number(b.e2e) > Number(b.outage)) {
         assert.ok(head.includes(`end-to-end ${shown(Number(b.e2e))} ms`), `${where}: ${head}`);
       }
-      assert.ok((await page.getByTestId('badge-basis').innerText()).length > 0, where);
+      assert.ok((await ui.badgeBasis.innerText()).length > 0, where);
       // Not a notice in sight: the URL carried a valid configuration.
-      assert.equal(await page.getByTestId('url-notice').count(), 0, where);
+      assert.equal(await ui.urlNotice.count(), 0, where);
       walked++;
     }
     assert.ok(walked > before, `${ds.id} has measured arms`);
@@ -106,32 +107,32 @@ test('each number in the badge names its metric, in both languages', async () =>
   const ds = bundledDatasets().find((d) => d.arms.some((a) => a.stated?.length));
   const arm = ds.arms.find((a) => a.stated?.length);
   for (const [lang, outage, e2e] of [['en', 'client outage', 'end-to-end'], ['zh', '客户端中断', '端到端']]) {
-    const { page, context } = await openApp(app.browser, `${app.server.url}?${armQuery(ds, arm, { lang })}`);
-    const runs = await page.locator('[data-testid=badge] .badge-line').first().innerText();
+    const { page, context, ui } = await openApp(app.browser, `${app.server.url}?${armQuery(ds, arm, { lang })}`);
+    const runs = await ui.badge().locator('.badge-line').first().innerText();
     assert.ok(runs.includes(outage), runs);
     assert.ok(!runs.includes(e2e), `the runs are outages, not end-to-end: ${runs}`);
     assert.match(runs, /56–58/);
     // End-to-end is defined on hover and on keyboard focus.
-    const tip = page.locator('[data-testid=badge] .metric-tip');
+    const tip = ui.badge().locator('.metric-tip');
     assert.equal(await tip.isVisible(), false);
-    await page.locator('[data-testid=badge] .metric-def').focus();
+    await ui.badge().locator('.metric-def').focus();
     assert.equal(await tip.isVisible(), true);
     assert.ok((await tip.innerText()).includes(outage));
-    await page.locator('[data-testid=badge] .metric-def').blur();
+    await ui.badge().locator('.metric-def').blur();
     await page.mouse.move(0, 0);
-    await page.locator('[data-testid=badge] .metric-def').hover();
+    await ui.badge().locator('.metric-def').hover();
     assert.equal(await tip.isVisible(), true);
     await context.close();
   }
 });
 
 test('a stock link in a 1,100 px embed starts zoomed to show the whole handoff', async () => {
-  const { page, context } = await openApp(app.browser, `${app.server.url}?preset=stock&embed=1`, {
+  const { page, context, ui } = await openApp(app.browser, `${app.server.url}?preset=stock&embed=1`, {
     viewport: { width: 1100, height: 720 },
     wait: false,
   });
-  const canvas = page.getByTestId('timeline');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=timeline]')?.dataset.pxPerMs) < 8);
+  const canvas = ui.timeline;
+  await page.waitForFunction((s) => Number(document.querySelector(s)?.dataset.pxPerMs) < 8, sel('timeline'));
   const zoom = Number(await canvas.getAttribute('data-px-per-ms'));
   const horizon = Number(await canvas.getAttribute('data-horizon-ms'));
   assert.ok(horizon > 250, `the stock handoff is ${horizon} ms`);
@@ -142,27 +143,27 @@ test('a stock link in a 1,100 px embed starts zoomed to show the whole handoff',
   // The fitted zoom is not written into the link; a zoom in the link wins.
   assert.ok(!page.url().includes('zoom='), page.url());
   await page.goto(`${app.server.url}?preset=stock&embed=1&zoom=8`);
-  await page.waitForFunction(() => document.querySelector('[data-testid=timeline]')?.width > 0);
+  await page.waitForFunction((s) => document.querySelector(s)?.width > 0, sel('timeline'));
   assert.equal(await canvas.getAttribute('data-px-per-ms'), '8');
   // The full view shows the fitted zoom in its zoom box.
   await page.goto(`${app.server.url}?preset=stock`);
   await waitForPaint(page);
-  assert.ok(Number(await page.getByTestId('zoom').inputValue()) < 8);
+  assert.ok(Number(await ui.zoom.inputValue()) < 8);
   await context.close();
 });
 
 test('check my config answers a 20,000-line paste with a capped report', async () => {
-  const { page, context } = await openApp(app.browser, app.server.url);
-  const input = page.getByTestId('check-input');
+  const { page, context, ui } = await openApp(app.browser, app.server.url);
+  const input = ui.checkInput;
   await input.waitFor();
   const text = 'aeron.publication.heartbeat.timeout=10ms\n'.repeat(20000);
   await input.evaluate((el, t) => {
     el.value = t;
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
-  await page.getByTestId('check-run').click();
-  await page.getByTestId('check-unread').waitFor();
-  assert.match(await page.getByTestId('check-unread').innerText(), /2000 lines.*18000/);
-  assert.ok((await page.getByTestId('finding').count()) <= 50);
+  await ui.checkRun.click();
+  await ui.checkUnread.waitFor();
+  assert.match(await ui.checkUnread.innerText(), /2000 lines.*18000/);
+  assert.ok((await ui.findings.count()) <= 50);
   await context.close();
 });

@@ -9,20 +9,21 @@ import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { withApp, openApp, serve, launch } from './support.mjs';
+import { AppPage } from './page.mjs';
 
 const app = withApp();
 
 const SPEEDSCOPE = resolve(new URL('../../node_modules/speedscope/dist/release', import.meta.url).pathname);
 
-/** Click `testid` and return the download's name and text. */
+/** Click the button with test id `testid` and return the download's name and text. */
 async function downloadText(page, testid) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), new AppPage(page).byId(testid).click()]);
   return { name: download.suggestedFilename(), path: await download.path(), text: await readFile(await download.path(), 'utf8') };
 }
 
 /** The page's stage rows (lane, span and stage names, ms) from the table view. */
 async function pageFacts(page) {
-  const rows = await page.locator('[data-testid=table-stage]').evaluateAll((trs) =>
+  const rows = await new AppPage(page).tableStages.evaluateAll((trs) =>
     trs.map((tr) => {
       const td = [...tr.querySelectorAll('td')].map((c) => c.textContent);
       return { span: tr.dataset.span, stage: tr.dataset.stage, lane: td[0], spanName: td[1], stageName: td[2], ms: Number(td[6]) };
@@ -32,7 +33,7 @@ async function pageFacts(page) {
 }
 
 test('Export trace writes Chrome Trace Event JSON whose slices are the table view\'s', async () => {
-  const { page, context, errors, requests } = await openApp(app.browser, `${app.server.url}?preset=stock`);
+  const { page, context, errors, requests, ui } = await openApp(app.browser, `${app.server.url}?preset=stock`);
   const { name, text } = await downloadText(page, 'export-trace');
   assert.equal(name, 'failover-timeline-aeron-graceful-stepdown-stock.json');
   const trace = JSON.parse(text);
@@ -51,7 +52,7 @@ test('Export trace writes Chrome Trace Event JSON whose slices are the table vie
 });
 
 test('speedscope 1.25 opens the exported trace and shows the lanes and stage names', async () => {
-  const { page, context, errors } = await openApp(app.browser, `${app.server.url}?preset=tuned&lang=en`);
+  const { page, context, errors, ui } = await openApp(app.browser, `${app.server.url}?preset=tuned&lang=en`);
   const { text } = await downloadText(page, 'export-trace');
   const { rows } = await pageFacts(page);
   assert.deepEqual(errors, []);
@@ -105,7 +106,7 @@ test('speedscope 1.25 opens the exported trace and shows the lanes and stage nam
 test('Save SVG writes a standalone SVG: every lane and span named, widths = duration × zoom', async () => {
   const zoom = 2;
   for (const [lang, theme] of [['en', 'light'], ['zh', 'dark']]) {
-    const { page, context, errors } = await openApp(app.browser, `${app.server.url}?preset=tuned&zoom=${zoom}&lang=${lang}&theme=${theme}`);
+    const { page, context, errors, ui } = await openApp(app.browser, `${app.server.url}?preset=tuned&zoom=${zoom}&lang=${lang}&theme=${theme}`);
     const { name, text } = await downloadText(page, 'save-svg');
     assert.equal(name, 'failover-timeline-aeron-graceful-stepdown-tuned.svg');
     const { rows } = await pageFacts(page);
@@ -154,7 +155,7 @@ test('Save SVG writes a standalone SVG: every lane and span named, widths = dura
     }
     // The badge's headline, as the page shows it (maybe wrapped over lines in the file).
     const squeeze = (t) => t.replace(/\s+/g, '');
-    const badge = (await page.getByTestId('badge').locator('.badge-headline').innerText()).trim();
+    const badge = (await ui.badge().locator('.badge-headline').innerText()).trim();
     assert.ok(badge && squeeze(got.texts.join('')).includes(squeeze(badge)), `the badge's words: ${badge}`);
     // It decodes as an image a docs page can <img>.
     const shot = await context.newPage();
@@ -173,8 +174,8 @@ test('Save SVG writes a standalone SVG: every lane and span named, widths = dura
 
 test('markup in the URL reaches neither export; a custom configuration is named custom', async () => {
   const evil = encodeURIComponent('<script>alert(1)</script>');
-  const { page, context, errors } = await openApp(app.browser, `${app.server.url}?preset=stock&hb=5ms&setup=${evil}&sel=${evil}&${evil}=1`);
-  await page.getByTestId('url-notice').waitFor();
+  const { page, context, errors, ui } = await openApp(app.browser, `${app.server.url}?preset=stock&hb=5ms&setup=${evil}&sel=${evil}&${evil}=1`);
+  await ui.urlNotice.waitFor();
   const trace = await downloadText(page, 'export-trace');
   const image = await downloadText(page, 'save-svg');
   assert.equal(trace.name, 'failover-timeline-aeron-graceful-stepdown-custom.json');

@@ -4,11 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withApp, serve, openApp, paintedPixels } from './support.mjs';
+import { sel } from './page.mjs';
 
 const app = withApp();
 
 test('the page loads with no console error and paints the timeline', async () => {
-  const { page, errors, context } = await openApp(app.browser, app.server.url);
+  const { page, errors, context, ui } = await openApp(app.browser, app.server.url);
   const painted = await paintedPixels(page);
   assert.ok(painted > 5000, `only ${painted} non-background pixels`);
   assert.deepEqual(errors, []);
@@ -27,17 +28,17 @@ test('with JavaScript off, the page says what it needs, in both languages', asyn
 });
 
 test('a phone-width window (420 px) scrolls only down, not sideways', async () => {
-  const { page, context } = await openApp(app.browser, app.server.url, { viewport: { width: 420, height: 900 } });
-  await page.getByTestId('chart-slow-tick').waitFor();
+  const { page, context, ui } = await openApp(app.browser, app.server.url, { viewport: { width: 420, height: 900 } });
+  await ui.chart('slow-tick').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0, `the page is ${overflow} px wider than the window`);
-  const chart = await page.getByTestId('chart-slow-tick').boundingBox();
+  const chart = await ui.chart('slow-tick').boundingBox();
   assert.ok(chart.x >= 0 && chart.x + chart.width <= 420, `chart at ${chart.x}..${chart.x + chart.width}`);
   await context.close();
 });
 
 test('the four lane names are readable in the accessible DOM', async () => {
-  const { page, context } = await openApp(app.browser, app.server.url);
+  const { page, context, ui } = await openApp(app.browser, app.server.url);
   const list = page.getByRole('list', { name: 'Lanes' });
   const items = list.getByRole('listitem');
   assert.equal(await items.count(), 4);
@@ -53,9 +54,8 @@ test('the four lane names are readable in the accessible DOM', async () => {
 
 for (const dpr of [1, 2]) {
   test(`the canvas backing store is its CSS size × devicePixelRatio at ${dpr}×`, async () => {
-    const { page, context } = await openApp(app.browser, app.server.url, { deviceScaleFactor: dpr });
-    const m = await page.evaluate(() => {
-      const c = document.querySelector('canvas[data-testid=timeline]');
+    const { page, context, ui } = await openApp(app.browser, app.server.url, { deviceScaleFactor: dpr });
+    const m = await ui.timeline.evaluate((c) => {
       const r = c.getBoundingClientRect();
       return { w: c.width, h: c.height, cssW: r.width, cssH: r.height, dpr: devicePixelRatio };
     });
@@ -68,11 +68,12 @@ for (const dpr of [1, 2]) {
 }
 
 test('the canvas follows the window when it is resized', async () => {
-  const { page, context } = await openApp(app.browser, app.server.url);
-  const before = await page.evaluate(() => document.querySelector('canvas[data-testid=timeline]').width);
+  const { page, context, ui } = await openApp(app.browser, app.server.url);
+  const width = () => ui.timeline.evaluate((c) => c.width);
+  const before = await width();
   await page.setViewportSize({ width: 900, height: 900 });
-  await page.waitForFunction((w) => document.querySelector('canvas[data-testid=timeline]').width !== w, before);
-  const after = await page.evaluate(() => document.querySelector('canvas[data-testid=timeline]').width);
+  await page.waitForFunction(({ s, w }) => document.querySelector(s).width !== w, { s: sel('timeline'), w: before });
+  const after = await width();
   assert.ok(after < before, `${before} → ${after}`);
   await context.close();
 });
@@ -80,7 +81,7 @@ test('the canvas follows the window when it is resized', async () => {
 test('dist/ works when hosted under a sub-path', async () => {
   const sub = await serve({ prefix: '/docs/tools/stepdown/' });
   try {
-    const { page, errors, context } = await openApp(app.browser, sub.url);
+    const { page, errors, context, ui } = await openApp(app.browser, sub.url);
     assert.ok((await paintedPixels(page)) > 5000);
     assert.deepEqual(errors, []);
     await context.close();

@@ -5,47 +5,48 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withApp, openApp, badge, axe, rgb } from './support.mjs';
+import { withApp, openApp, axe, rgb } from './support.mjs';
+import { sel } from './page.mjs';
 
 const app = withApp();
 
 async function openPage(url) {
   const opened = await openApp(app.browser, url);
-  await opened.page.waitForSelector('[data-testid=about-numbers]');
+  await opened.ui.aboutNumbers.waitFor();
   return opened;
 }
 
 const HB = 'aeron.publication.heartbeat.timeout';
 
 test('the config for hb = 10 ms writes 10000000, never a 10ms suffix, in both forms', async () => {
-  const { page, context, errors } = await openPage(`${app.server.url}?preset=stock&hb=10ms`);
-  const props = await page.getByTestId('config-text').innerText();
+  const { page, context, errors, ui } = await openPage(`${app.server.url}?preset=stock&hb=10ms`);
+  const props = await ui.configText.innerText();
   assert.match(props, new RegExp(`^${HB.replaceAll('.', '\\.')}=10000000$`, 'm'));
   assert.doesNotMatch(props, new RegExp(`${HB.replaceAll('.', '\\.')}=10ms`));
   assert.match(props, /Long\.decode/, 'the comment says why');
   assert.match(props, /^#aeron\.publication\.setup\.timeout=100000000$/m, 'stock is commented out');
   assert.match(props, /cluster-client JVM/);
-  await page.getByTestId('config-form-flags').click();
-  const flags = await page.getByTestId('config-text').innerText();
+  await ui.configForm('flags').click();
+  const flags = await ui.configText.innerText();
   assert.match(flags, new RegExp(`-D${HB.replaceAll('.', '\\.')}=10000000`));
   assert.doesNotMatch(flags, /setup\.timeout/, 'flags leave stock out');
   // The cost line follows the settings: the page's words, then the ratio
   // on the setting, said to be our arithmetic.
-  assert.match(await page.getByTestId('config-cost').innerText(), /“slightly higher steady-state SETUP\/heartbeat traffic[^”]*”.*our arithmetic.*10× as often as stock/);
+  assert.match(await ui.configCost.innerText(), /“slightly higher steady-state SETUP\/heartbeat traffic[^”]*”.*our arithmetic.*10× as often as stock/);
   // It follows a knob change.
-  await page.getByTestId('preset-tuned').click();
-  await page.getByTestId('config-form-properties').click();
-  assert.match(await page.getByTestId('config-text').innerText(), /^aeron\.cluster\.idle\.strategy=noop$/m);
+  await ui.preset('tuned').click();
+  await ui.configForm('properties').click();
+  assert.match(await ui.configText.innerText(), /^aeron\.cluster\.idle\.strategy=noop$/m);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('pasting a 10ms suffix on a Long.decode property is flagged and the timeline runs hb = 100 ms', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
-  assert.equal((await badge(page)).outage, '81', 'starts on the tuned preset (hb 10 ms)');
-  await page.getByTestId('check-input').fill(`${HB}=10ms\naeron.publication.setup.timeout=10000000\n`);
-  await page.getByTestId('check-run').click();
-  const first = page.locator('[data-testid=finding][data-line="1"].problem');
+  const { page, context, errors, ui } = await openPage(app.server.url);
+  assert.equal((await ui.badgeState()).outage, '81', 'starts on the tuned preset (hb 10 ms)');
+  await ui.checkInput.fill(`${HB}=10ms\naeron.publication.setup.timeout=10000000\n`);
+  await ui.checkRun.click();
+  const first = ui.finding(1).and(page.locator('.problem'));
   await first.first().waitFor();
   const text = await first.first().innerText();
   assert.match(text, /line 1/);
@@ -60,17 +61,17 @@ test('pasting a 10ms suffix on a Long.decode property is flagged and the timelin
 });
 
 test('malformed, misspelled and off-grid lines get line-numbered messages and nothing breaks', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
+  const { page, context, errors, ui } = await openPage(app.server.url);
   const junk = [
     '<img src=x onerror=alert(1)>',
     'aeron.cluster.slow.tik.interval=1ms',
     'java -Daeron.publication.setup.timeout=15000000 -Xmx4g',
     'aeron.cluster.idle.strategy=noop',
   ].join('\n');
-  await page.getByTestId('check-input').fill(junk);
-  await page.getByTestId('check-run').click();
-  await page.getByTestId('check-summary').waitFor();
-  const lines = await page.getByTestId('finding').allInnerTexts();
+  await ui.checkInput.fill(junk);
+  await ui.checkRun.click();
+  await ui.checkSummary.waitFor();
+  const lines = await ui.findings.allInnerTexts();
   assert.ok(lines.some((l) => /^line 1: not a property/.test(l)), lines.join('\n'));
   assert.ok(lines.some((l) => /^line 2: .*Did you mean aeron\.cluster\.slow\.tick\.interval/.test(l)), lines.join('\n'));
   assert.ok(lines.some((l) => /^line 3: .*off the measured grid/.test(l)), lines.join('\n'));
@@ -81,7 +82,7 @@ test('malformed, misspelled and off-grid lines get line-numbered messages and no
 });
 
 test('each chart draws and its table holds the page\'s numbers', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
+  const { page, context, errors, ui } = await openPage(app.server.url);
   const expected = {
     knobs: ['81', '5', '61', '13.4', '17', '16', '13.3'],
     detection: ['115', '34', '22', '16'],
@@ -90,11 +91,9 @@ test('each chart draws and its table holds the page\'s numbers', async () => {
     proportion: ['~57 ms', '~266 ms', '~1.5 s', '~11 s'],
   };
   for (const [id, numbers] of Object.entries(expected)) {
-    const chart = page.getByTestId(`chart-${id}`);
-    const cells = (await chart.locator('[data-testid=chart-row] td').allInnerTexts()).map((t) => t.trim());
+    const cells = (await ui.chartRows(id).locator('td').allInnerTexts()).map((t) => t.trim());
     for (const n of numbers) assert.ok(cells.includes(n), `${id} table has ${n}: ${cells.join(' | ')}`);
-    const painted = await page.evaluate((id) => {
-      const c = document.querySelector(`[data-testid=chart-canvas-${id}]`);
+    const painted = await ui.chartCanvas(id).evaluate((c) => {
       const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
       const colours = new Set();
       let ink = 0;
@@ -103,7 +102,7 @@ test('each chart draws and its table holds the page\'s numbers', async () => {
         colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
       }
       return { ink, colours: colours.size, w: c.width };
-    }, id);
+    });
     assert.ok(painted.w > 300, `${id} canvas has a size`);
     assert.ok(painted.ink > 2000 && painted.colours > 8, `${id} chart is drawn: ${JSON.stringify(painted)}`);
   }
@@ -112,16 +111,14 @@ test('each chart draws and its table holds the page\'s numbers', async () => {
 });
 
 test('clicking a chart point or its row shows that measured configuration', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
+  const { page, context, errors, ui } = await openPage(app.server.url);
   // The row button: detection at hb = 20 ms is the measured hb-20 arm.
-  const row = page.getByTestId('chart-detection').locator('[data-testid=chart-row]', { hasText: '20 ms' });
-  await row.getByTestId('chart-show').click();
-  assert.equal((await badge(page)).outage, '185');
+  await ui.chartShow('detection', '20 ms').click();
+  assert.equal((await ui.badgeState()).outage, '185');
   // The canvas: the first bar of "what each buys" is heartbeat 100 → 20 ms;
   // find its colour in the pixels and click it.
-  await page.getByTestId('preset-tuned').click();
-  const bar = await page.evaluate((blue) => {
-    const c = document.querySelector('[data-testid=chart-canvas-knobs]');
+  await ui.preset('tuned').click();
+  const bar = await ui.chartCanvas('knobs').evaluate((c, blue) => {
     const dpr = c.width / c.getBoundingClientRect().width;
     const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
     for (let y = 0; y < c.height; y++) {
@@ -135,58 +132,58 @@ test('clicking a chart point or its row shows that measured configuration', asyn
     return null;
   }, rgb('#0072B2'));
   assert.ok(bar, 'the bar is drawn in the series colour');
-  await page.getByTestId('chart-canvas-knobs').click({ position: bar });
-  assert.equal((await badge(page)).outage, '185');
+  await ui.chartCanvas('knobs').click({ position: bar });
+  assert.equal((await ui.badgeState()).outage, '185');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('an inert-knob row toggles the timeline\'s inert toggle, and the badge follows', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
-  const row = page.getByTestId('inert-row-toggle-pending-setups-timeout');
-  const toggle = page.getByTestId('inert-pending-setups-timeout');
+  const { page, context, errors, ui } = await openPage(app.server.url);
+  const row = ui.inertRowToggle('pending-setups-timeout');
+  const toggle = ui.inertToggle('pending-setups-timeout');
   assert.equal(await toggle.isChecked(), false);
   await row.click();
   assert.equal(await toggle.isChecked(), true);
   assert.equal(await row.getAttribute('aria-pressed'), 'true');
   // Tuned + pending.setups.timeout 50 ms is a measured arm: 76.3.
-  assert.equal((await badge(page)).outage, '76.3');
+  assert.equal((await ui.badgeState()).outage, '76.3');
   await toggle.uncheck();
   // The rows follow the settled configuration, one task after the change.
   await page.waitForFunction(
-    () => document.querySelector('[data-testid=inert-row-toggle-pending-setups-timeout]').getAttribute('aria-pressed') === 'false',
-    null,
+    (s) => document.querySelector(s).getAttribute('aria-pressed') === 'false',
+    sel('inert-row-toggle-pending-setups-timeout'),
     { timeout: 2000 },
   );
-  assert.equal(await page.locator('[data-testid=inert-row]').count(), 15);
+  assert.equal(await ui.inertRows.count(), 15);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the masking buttons show each measured effect with the critical path on', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
-  await page.getByTestId('show-setup-20').click();
-  assert.equal((await badge(page)).outage, '261');
-  assert.equal(await page.getByTestId('critical-toggle').isChecked(), true);
-  await page.getByTestId('show-hb-20-setup-20').click();
-  assert.equal((await badge(page)).outage, '124');
-  await page.getByTestId('show-probes-off').click();
-  assert.match((await badge(page)).text, /58/);
+  const { page, context, errors, ui } = await openPage(app.server.url);
+  await ui.show('setup-20').click();
+  assert.equal((await ui.badgeState()).outage, '261');
+  assert.equal(await ui.criticalToggle.isChecked(), true);
+  await ui.show('hb-20-setup-20').click();
+  assert.equal((await ui.badgeState()).outage, '124');
+  await ui.show('probes-off').click();
+  assert.match((await ui.badgeState()).text, /58/);
   // About the numbers: every calibration row, the two limits explained.
-  const rows = await page.locator('[data-testid=about-row]').count();
-  const outside = await page.locator('[data-testid=about-row].outside').count();
+  const rows = await ui.aboutRows.count();
+  const outside = await ui.aboutRows.and(page.locator('.outside')).count();
   assert.equal(outside, 2);
-  assert.match(await page.getByTestId('about-summary').innerText(), new RegExp(`^${rows - outside} of ${rows} figures within tolerance`));
+  assert.match(await ui.aboutSummary.innerText(), new RegExp(`^${rows - outside} of ${rows} figures within tolerance`));
   // Arithmetic and readings are marked in the table.
-  assert.equal(await page.locator('[data-testid=about-row][data-arm="setup-20"]').getAttribute('data-marks'), 'arithmetic');
-  assert.match(await page.locator('[data-testid=about-row][data-arm="setup-20"]').innerText(), /our arithmetic/);
+  assert.equal(await ui.aboutRow('setup-20').getAttribute('data-marks'), 'arithmetic');
+  assert.match(await ui.aboutRow('setup-20').innerText(), /our arithmetic/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('Save PNG downloads a 2× image that decodes and carries the badge words', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-png').click()]);
+  const { page, context, errors, ui } = await openPage(app.server.url);
+  const [download] = await Promise.all([page.waitForEvent('download'), ui.savePng.click()]);
   assert.equal(download.suggestedFilename(), 'failover-timeline-aeron-graceful-stepdown-tuned.png');
   const bytes = await readFile(await download.path());
   assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG');
@@ -201,7 +198,7 @@ test('Save PNG downloads a 2× image that decodes and carries the badge words', 
     for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - d[0]) + Math.abs(d[i + 1] - d[1]) + Math.abs(d[i + 2] - d[2]) > 60) ink++;
     return { w: bmp.width, h: bmp.height, ink };
   }, bytes.toString('base64'));
-  const canvasW = await page.evaluate(() => document.querySelector('canvas[data-testid=timeline]').getBoundingClientRect().width);
+  const canvasW = await ui.timeline.evaluate((c) => c.getBoundingClientRect().width);
   assert.ok(decoded.w >= 1440 && decoded.w % 2 === 0, `2× width: ${decoded.w} (timeline canvas ${canvasW} CSS px)`);
   assert.ok(decoded.h > 2 * 4 * 64, `holds the lanes: ${decoded.h}`);
   assert.ok(decoded.ink > 20000, 'drawn, not blank');
@@ -211,7 +208,7 @@ test('Save PNG downloads a 2× image that decodes and carries the badge words', 
 
 test('the page around the timeline is clean under axe in both languages and themes', async () => {
   for (const q of ['lang=en&theme=light', 'lang=zh&theme=dark']) {
-    const { page, context } = await openPage(`${app.server.url}?${q}`);
+    const { page, context, ui } = await openPage(`${app.server.url}?${q}`);
     const violations = await axe(page);
     assert.deepEqual(violations, [], `${q}: ${JSON.stringify(violations, null, 1)}`);
     await context.close();
@@ -219,36 +216,35 @@ test('the page around the timeline is clean under axe in both languages and them
 });
 
 test('Copy puts the generated config on the clipboard; the config speaks the page language', async () => {
-  const { page, context, errors } = await openPage(app.server.url);
+  const { page, context, errors, ui } = await openPage(app.server.url);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.server.url).origin });
-  await page.getByTestId('config-copy').click();
+  await ui.configCopy.click();
   await page.waitForFunction(() => document.querySelector('.config-tools [role=status]').textContent.length > 0);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, await page.getByTestId('config-text').innerText());
+  assert.equal(copied, await ui.configText.innerText());
   assert.match(copied, /^aeron\.publication\.heartbeat\.timeout=10000000$/m);
-  await page.getByTestId('lang-zh').click();
-  assert.match(await page.getByTestId('config-text').innerText(), /纳秒整数/);
+  await ui.lang('zh').click();
+  assert.match(await ui.configText.innerText(), /纳秒整数/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('charts are drawn at the device pixel ratio and follow the theme', async () => {
-  const { page, context, errors } = await openApp(app.browser, `${app.server.url}?theme=light`, { deviceScaleFactor: 2 });
-  await page.waitForSelector('[data-testid=about-numbers]');
+  const { page, context, errors, ui } = await openApp(app.browser, `${app.server.url}?theme=light`, { deviceScaleFactor: 2 });
+  await ui.aboutNumbers.waitFor();
   const probe = () =>
-    page.evaluate(() => {
-      const c = document.querySelector('[data-testid=chart-canvas-detection]');
+    ui.chartCanvas('detection').evaluate((c) => {
       const d = c.getContext('2d').getImageData(1, 1, 1, 1).data;
       return { ratio: c.width / c.getBoundingClientRect().width, bg: [d[0], d[1], d[2]] };
     });
   const light = await probe();
   assert.equal(light.ratio, 2, 'backing store at 2× the CSS size');
   assert.deepEqual(light.bg, [255, 255, 255]);
-  await page.getByTestId('theme-toggle').click();
-  await page.waitForFunction(() => {
-    const c = document.querySelector('[data-testid=chart-canvas-detection]');
+  await ui.themeToggle.click();
+  await page.waitForFunction((s) => {
+    const c = document.querySelector(s);
     return c.getContext('2d').getImageData(1, 1, 1, 1).data[0] < 100;
-  });
+  }, sel('chart-canvas-detection'));
   const dark = await probe();
   assert.ok(dark.bg.every((v) => v < 60), `dark background: ${dark.bg}`);
   assert.deepEqual(errors, []);

@@ -3,11 +3,16 @@
 // and the exports are a second module it loads after its first frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withApp, badge, serve, launch, CSP, waitForPaint } from './support.mjs';
+import { withApp, serve, launch, CSP, waitForPaint } from './support.mjs';
+import { AppPage, sel } from './page.mjs';
 
 const app = withApp();
 
 /** The second part's module and wasm, and the reference text it fetches. */
+const CONFIG = sel('config-text');
+const textIs = ([s, t]) => document.querySelector(s)?.innerText === t;
+const textIsNot = ([s, t]) => document.querySelector(s)?.innerText !== t;
+
 const SECOND = /\/(page\.js|page_bg\.wasm|data\/[^/]+\.reference\.packed)$/;
 
 async function open(url, route, { embed = false } = {}) {
@@ -23,104 +28,105 @@ async function open(url, route, { embed = false } = {}) {
   // The embed has no table view: its timeline's first paint is enough.
   if (embed) await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
   else await waitForPaint(page);
-  return { page, context, errors, requests };
+  return { page, context, errors, requests, ui: new AppPage(page) };
 }
 
 test('the first part works while the second is held back, then the page is whole', async () => {
   let release;
   const released = new Promise((ok) => (release = ok));
-  const { page, context, errors, requests } = await open(app.server.url, async (route) => {
+  const { page, context, errors, requests, ui } = await open(app.server.url, async (route) => {
     await released;
     await route.continue();
   });
   // Held back: the status says so, nothing below the timeline yet.
-  await page.getByTestId('part-loading').waitFor();
-  assert.equal(await page.getByTestId('about-numbers').count(), 0);
-  assert.equal(await page.getByTestId('save-png').count(), 0);
+  await ui.partLoading.waitFor();
+  assert.equal(await ui.aboutNumbers.count(), 0);
+  assert.equal(await ui.savePng.count(), 0);
   // Preset, knob and drill-down work on the first part alone.
-  await page.getByTestId('preset-floor-single-az').click();
-  assert.equal((await badge(page)).outage, '51');
-  await page.getByTestId('preset-tuned').click();
-  await page.getByTestId('knob-setup').focus();
+  await ui.preset('floor-single-az').click();
+  assert.equal((await ui.badgeState()).outage, '51');
+  await ui.preset('tuned').click();
+  await ui.knob('setup').focus();
   await page.keyboard.press('ArrowLeft');
-  assert.equal((await badge(page)).verdict, 'not-measured');
+  assert.equal((await ui.badgeState()).verdict, 'not-measured');
   await page.keyboard.press('ArrowRight');
-  assert.equal((await badge(page)).outage, '81');
-  await page.getByTestId('timeline').focus();
+  assert.equal((await ui.badgeState()).outage, '81');
+  await ui.timeline.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await page.getByTestId('drilldown').waitFor();
+  await ui.drilldown.waitFor();
   await page.keyboard.press('Escape');
   assert.ok(requests.some((u) => u.endsWith('/page.js')), 'asked for, held back');
   // Released: the page below the timeline and the exports arrive.
   release();
-  await page.getByTestId('about-numbers').waitFor();
-  await page.getByTestId('save-png').waitFor();
-  await page.getByTestId('part-loading').waitFor({ state: 'detached' });
+  await ui.aboutNumbers.waitFor();
+  await ui.savePng.waitFor();
+  await ui.partLoading.waitFor({ state: 'detached' });
   assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the two parts follow each other: a preset above changes the config below, a row below changes the timeline', async () => {
-  const { page, context, errors } = await open(app.server.url);
-  const config = page.getByTestId('config-text');
+  const { page, context, errors, ui } = await open(app.server.url);
+  const config = ui.configText;
   await config.waitFor();
   const tuned = await config.innerText();
-  await page.getByTestId('preset-stock').click();
-  await page.waitForFunction((t) => document.querySelector('[data-testid=config-text]').innerText !== t, tuned);
+  await ui.preset('stock').click();
+  await page.waitForFunction(textIsNot, [CONFIG, tuned]);
   // A row toggle below the timeline: the timeline's URL follows.
-  const id = await page.locator('[data-testid=inert-row]').first().getAttribute('data-inert');
-  await page.getByTestId(`inert-row-toggle-${id}`).click();
+  const id = await ui.inertRows.first().getAttribute('data-inert');
+  await ui.inertRowToggle(id).click();
   await page.waitForFunction((k) => new URLSearchParams(location.search).get('inert') === k, id);
-  assert.equal(await page.getByTestId(`inert-row-toggle-${id}`).getAttribute('aria-pressed'), 'true');
+  assert.equal(await ui.inertRowToggle(id).getAttribute('aria-pressed'), 'true');
   const stockInert = await config.innerText();
   // A "show on the timeline" button below is a history entry, as a preset is.
-  await page.getByTestId('show-setup-20').click();
-  assert.equal((await badge(page)).outage, '261');
-  assert.equal(await page.getByTestId('critical-toggle').isChecked(), true);
-  await page.waitForFunction((t) => document.querySelector('[data-testid=config-text]').innerText !== t, stockInert);
+  await ui.show('setup-20').click();
+  assert.equal((await ui.badgeState()).outage, '261');
+  assert.equal(await ui.criticalToggle.isChecked(), true);
+  await page.waitForFunction(textIsNot, [CONFIG, stockInert]);
   // Back takes both parts back.
   await page.goBack();
   await page.waitForFunction((k) => new URLSearchParams(location.search).get('inert') === k, id);
-  await page.waitForFunction((t) => document.querySelector('[data-testid=config-text]').innerText === t, stockInert);
-  assert.equal(await page.getByTestId(`inert-row-toggle-${id}`).getAttribute('aria-pressed'), 'true');
+  await page.waitForFunction(textIs, [CONFIG, stockInert]);
+  assert.equal(await ui.inertRowToggle(id).getAttribute('aria-pressed'), 'true');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the second part follows a language, a theme and a dataset switch', async () => {
-  const { page, context, errors, requests } = await open(app.server.url);
-  const title = page.locator('#about-title');
+  const { page, context, errors, requests, ui } = await open(app.server.url);
+  const title = ui.aboutNumbers.locator('h2');
   await title.waitFor();
   assert.equal(await title.innerText(), 'About the numbers');
-  await page.getByTestId('lang-zh').click();
-  await page.waitForFunction(() => document.querySelector('#about-title')?.innerText === '关于这些数字');
-  await page.getByTestId('theme-toggle').click();
+  await ui.lang('zh').click();
+  await page.waitForFunction(textIs, ['#about-title', '关于这些数字']);
+  await ui.themeToggle.click();
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
-  assert.equal(await page.getByTestId('config-text').count(), 1, 'Aeron has a config panel');
-  const aeronRows = await page.locator('[data-testid=about-row]').count();
+  assert.equal(await ui.configText.count(), 1, 'Aeron has a config panel');
+  const aeronRows = await ui.aboutRows.count();
   // Another dataset: the second part mounts again for it, in the same language.
-  await page.getByTestId('dataset-picker').selectOption('stoatflow');
-  await page.waitForFunction(() => document.querySelector('[data-testid=badge]')?.getAttribute('data-outage-ms') === '900');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=config-text]').length === 0 && document.querySelector('#about-title')?.innerText === '关于这些数字');
-  assert.notEqual(await page.locator('[data-testid=about-row]').count(), aeronRows);
-  assert.equal(await page.locator('[data-testid=page-below]').count(), 1);
+  await ui.datasetPicker.selectOption('stoatflow');
+  await ui.waitForBadge('a', 'outageMs', '900');
+  await ui.configText.waitFor({ state: 'detached' });
+  await page.waitForFunction(textIs, ['#about-title', '关于这些数字']);
+  assert.notEqual(await ui.aboutRows.count(), aeronRows);
+  assert.equal(await ui.pageBelow.count(), 1);
   assert.ok(requests.some((u) => /stoatflow-[0-9a-f]{16}\.reference\.packed$/.test(u)), 'its reference text');
   // Back to Aeron: its panels again.
   await page.goBack();
-  await page.getByTestId('config-text').waitFor();
-  assert.equal(await page.locator('[data-testid=about-row]').count(), aeronRows);
+  await ui.configText.waitFor();
+  assert.equal(await ui.aboutRows.count(), aeronRows);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('the embed never loads the second part', async () => {
   for (const q of ['?embed=1', '?embed=1&dataset=stoatflow', '?embed=1&lang=zh&theme=dark']) {
-    const { page, context, errors, requests } = await open(app.server.url + q, null, { embed: true });
+    const { page, context, errors, requests, ui } = await open(app.server.url + q, null, { embed: true });
     await page.waitForTimeout(800);
     assert.ok(!requests.some((u) => SECOND.test(u)), `${q}: ${requests.join('\n')}`);
-    assert.equal(await page.getByTestId('part-loading').count(), 0);
+    assert.equal(await ui.partLoading.count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -128,17 +134,17 @@ test('the embed never loads the second part', async () => {
 
 test('a second part that does not load is a notice, and the timeline keeps working', async () => {
   for (const failure of ['module', 'wasm']) {
-    const { page, context, requests } = await open(app.server.url + '?lang=zh', (route) => {
+    const { page, context, requests, ui } = await open(app.server.url + '?lang=zh', (route) => {
       const u = route.request().url();
       if (failure === 'module' ? u.endsWith('/page.js') : u.endsWith('/page_bg.wasm')) return route.abort();
       return route.continue();
     });
-    const notice = page.getByTestId('part-failed');
+    const notice = ui.partFailed;
     await notice.waitFor();
     assert.equal(await notice.getAttribute('role'), 'alert');
     assert.match(await notice.innerText(), /页面的其余部分/);
-    await page.getByTestId('preset-floor-single-az').click();
-    assert.equal((await badge(page)).outage, '51');
+    await ui.preset('floor-single-az').click();
+    assert.equal((await ui.badgeState()).outage, '51');
     assert.ok(requests.length > 0);
     await context.close();
   }
@@ -155,8 +161,9 @@ test('under a sub-path and a strict CSP, both parts load from the origin alone',
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(server.url + '?dataset=stoatflow');
-    await page.getByTestId('about-numbers').waitFor();
-    await page.getByTestId('save-svg').waitFor();
+    const ui = new AppPage(page);
+    await ui.aboutNumbers.waitFor();
+    await ui.saveSvg.waitFor();
     const origin = new URL(server.url).origin;
     assert.deepEqual(requests.filter((u) => !u.startsWith(origin)), [], 'no request leaves the origin');
     assert.ok(requests.every((u) => new URL(u).pathname.startsWith('/docs/tools/stepdown/')), requests.join('\n'));

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { AppPage, sel } from './page.mjs';
 
 export const DIST = resolve(new URL('../../dist', import.meta.url).pathname);
 
@@ -97,6 +98,7 @@ export function launch(extra = []) {
 /**
  * Open the app at `url` in a new context. Records console errors, uncaught
  * page errors and every request, and waits until the timeline has painted.
+ * `ui` is the page object (page.mjs) that owns the app's locators.
  */
 export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = { width: 1400, height: 900 }, wait = true } = {}) {
   const context = await browser.newContext({ deviceScaleFactor, viewport });
@@ -112,21 +114,24 @@ export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = 
   });
   await page.goto(url);
   if (wait) await waitForPaint(page);
-  return { page, context, errors, requests };
+  return { page, context, errors, requests, ui: new AppPage(page) };
 }
 
 /** Resolve once the canvas has been painted and the table view built. */
 export async function waitForPaint(page) {
-  await page.waitForFunction(() => {
-    const c = document.querySelector('canvas[data-testid=timeline]');
-    return c && c.width > 0 && c.height > 0 && document.querySelector('[data-testid=table-stage]');
-  });
+  await page.waitForFunction(
+    ({ timeline, stage }) => {
+      const c = document.querySelector(timeline);
+      return c && c.width > 0 && c.height > 0 && document.querySelector(stage);
+    },
+    { timeline: sel('timeline'), stage: sel('table-stage') },
+  );
 }
 
 /** How many canvas pixels differ from the top-left (background) pixel. */
 export function paintedPixels(page) {
-  return page.evaluate(() => {
-    const c = document.querySelector('canvas[data-testid=timeline]');
+  return page.evaluate((timeline) => {
+    const c = document.querySelector(timeline);
     const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
     const [r, g, b] = [d[0], d[1], d[2]];
     let n = 0;
@@ -134,10 +139,10 @@ export function paintedPixels(page) {
       if (Math.abs(d[i] - r) + Math.abs(d[i + 1] - g) + Math.abs(d[i + 2] - b) > 30) n++;
     }
     return n;
-  });
+  }, sel('timeline'));
 }
 
-// ---- timeline page object: geometry mirrors src/view/layout.rs Metrics ----
+// ---- the timeline's geometry: src/view/layout.rs Metrics, as the app says ----
 // Read from the app (the canvas's data attributes) once the suite's server
 // is up, not copied: filled in by `withApp` before any test runs.
 export const GEOMETRY = {};
@@ -146,12 +151,12 @@ export const GEOMETRY = {};
 export async function readGeometry(browser, url) {
   const page = await browser.newPage();
   await page.goto(url);
-  const g = await page.waitForFunction(() => {
-    const c = document.querySelector('canvas[data-testid=timeline]');
+  const g = await page.waitForFunction((timeline) => {
+    const c = document.querySelector(timeline);
     if (!c?.dataset.laneH) return null;
     const n = (k) => Number(c.dataset[k]);
     return { rulerH: n('rulerH'), laneH: n('laneH'), blockH: n('blockH'), leadMs: n('leadMs') };
-  });
+  }, sel('timeline'));
   const value = await g.jsonValue();
   await page.close();
   return value;
@@ -163,8 +168,8 @@ export const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 1
 /** Runs of `color` along a pixel row of lane `lane`'s blocks, in CSS px: [{x, w}]. */
 export function colorRuns(page, lane, color, tolerance = 40, dy = 4) {
   return page.evaluate(
-    ({ lane, color, tolerance, g, dy }) => {
-      const c = document.querySelector('canvas[data-testid=timeline]');
+    ({ lane, color, tolerance, g, dy, timeline }) => {
+      const c = document.querySelector(timeline);
       const dpr = c.width / c.getBoundingClientRect().width;
       // dy px inside the block top (default 4: above any label text at its middle).
       const y = Math.round((g.rulerH + lane * g.laneH + (g.laneH - g.blockH) / 2 + dy) * dpr);
@@ -182,31 +187,25 @@ export function colorRuns(page, lane, color, tolerance = 40, dy = 4) {
       }
       return runs;
     },
-    { lane, color, tolerance, g: GEOMETRY, dy },
+    { lane, color, tolerance, g: GEOMETRY, dy, timeline: sel('timeline') },
   );
 }
 
 /** A stage's times from the table view (ms). */
 export async function tableStage(page, span, stage) {
-  const row = page.locator(`[data-testid=table-stage][data-span="${span}"][data-stage="${stage}"]`);
-  const cells = await row.locator('td').allTextContents();
+  const cells = await new AppPage(page).tableStage(span, stage).locator('td').allTextContents();
   return { start: Number(cells[4]), end: Number(cells[5]), ms: Number(cells[6]) };
 }
 
 /** An arrow's times from the table view (ms). */
 export async function tableArrow(page, arrow) {
-  const cells = await page.locator(`[data-testid=table-arrow][data-arrow="${arrow}"] td`).allTextContents();
+  const cells = await new AppPage(page).tableArrow(arrow).locator('td').allTextContents();
   return { depart: Number(cells[4]), arrive: Number(cells[5]) };
 }
 
-export async function badge(page) {
-  const b = page.getByTestId('badge');
-  return {
-    verdict: await b.getAttribute('data-verdict'),
-    outage: await b.getAttribute('data-outage-ms'),
-    e2e: await b.getAttribute('data-e2e-ms'),
-    text: (await b.innerText()).replace(/\s+/g, ' '),
-  };
+/** A's badge as a reader sees it (see AppPage.badgeState). */
+export function badge(page) {
+  return new AppPage(page).badgeState();
 }
 
 /** Run axe-core in the page (evaluated, so a page CSP does not block it). */
@@ -229,12 +228,12 @@ export async function axe(page) {
  */
 export function wasmMemoryAfter(page, n, change) {
   return page.evaluate(
-    async ({ n, change }) => {
+    async ({ n, change, lang, knob }) => {
       for (let i = 0; i < n; i++) {
         if (change === 'lang') {
-          document.querySelector(`[data-testid=lang-${i % 2 ? 'en' : 'zh'}]`).click();
+          document.querySelector(lang[i % 2 ? 'en' : 'zh']).click();
         } else {
-          const el = document.querySelector('[data-testid=knob-hb]');
+          const el = document.querySelector(knob);
           el.value = String(i % 4);
           el.dispatchEvent(new Event('input', { bubbles: true }));
         }
@@ -244,6 +243,6 @@ export function wasmMemoryAfter(page, n, change) {
       await new Promise((r) => setTimeout(r, 100));
       return window.wasmBindings.wasm_memory_bytes();
     },
-    { n, change },
+    { n, change, lang: { en: sel('lang-en'), zh: sel('lang-zh') }, knob: sel('knob-hb') },
   );
 }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::i18n::{tr, trf, Key};
 use crate::model::calibrate::{calibrate, FigureMark};
 use crate::model::file::StatedKind;
+use crate::view::evidence::arithmetic_value;
 use crate::view::format::format_ms;
 use crate::view::format::signed_ms;
 
@@ -31,6 +32,9 @@ pub fn AboutNumbers() -> impl IntoView {
                 let metric = ds.file.metrics[r.metric].name.get(l).to_string();
                 let sep = if r.range { "–" } else { " / " };
                 let mut measured = r.measured.iter().map(|v| format_ms(*v)).collect::<Vec<_>>().join(sep);
+                if r.marks.contains(&FigureMark::Arithmetic) {
+                    measured = arithmetic_value(&measured);
+                }
                 if !r.marks.is_empty() {
                     let marks: Vec<&str> = r.marks.iter().map(|&m| tr(l, mark_key(m))).collect();
                     measured = format!("{measured} ({})", marks.join(", "));
