@@ -63,7 +63,8 @@ fn a_span_difference_is_b_minus_a() {
     let want = (tb.spans[s].end - tb.spans[s].start) - (ta.spans[s].end - ta.spans[s].start);
     assert_eq!(span_delta(&ta, &tb, s), want);
     assert!(
-        (0..ds.file.spans.len()).any(|s| span_delta(&ta, &tb, s) < 0.0),
+        failover_timeline::model::index::SpanIx::all(ds.file.spans.len())
+            .any(|s| span_delta(&ta, &tb, s) < 0.0),
         "heartbeat 10 ms shortens a span"
     );
 }

@@ -18,7 +18,7 @@ use failover_timeline::view::{describe::badge, Theme};
 const DETECTION: [&str; 6] = ["1s", "2s", "3s", "5s", "7s", "10s"];
 const SCENARIOS: [&str; 4] = ["switch", "sigterm", "crash", "nodeloss"];
 
-fn span(ds: &Dataset, id: &str) -> usize {
+fn span(ds: &Dataset, id: &str) -> failover_timeline::model::index::SpanIx {
     ds.span_index(id).unwrap_or_else(|| panic!("span {id}"))
 }
 

@@ -3,6 +3,7 @@
 
 mod common;
 use common::{aeron, tuned};
+use failover_timeline::model::index::{ArrowIx, SpanIx};
 
 use failover_timeline::model::file::Source;
 use failover_timeline::model::{schedule, verdict, Lang};
@@ -13,7 +14,7 @@ fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
     let ds = aeron();
     let cfg = tuned(&ds);
     let tl = schedule(&ds, &cfg);
-    for s in 0..tl.spans.len() {
+    for s in SpanIx::all(tl.spans.len()) {
         let d = drilldown(&ds, &tl, &cfg, s, Lang::En);
         let sum: f64 = d.stages.iter().map(|st| st.ms).sum();
         assert!((sum - d.duration_ms).abs() < 1e-9, "{}", d.title);
@@ -33,7 +34,7 @@ fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
         }
         assert!(!d.path.is_empty());
     }
-    let zh = drilldown(&ds, &tl, &cfg, 0, Lang::Zh);
+    let zh = drilldown(&ds, &tl, &cfg, SpanIx(0), Lang::Zh);
     assert!(zh
         .path
         .iter()
@@ -66,7 +67,7 @@ fn an_arrow_tooltip_names_its_gate() {
     let ds = aeron();
     let cfg = tuned(&ds);
     let tl = schedule(&ds, &cfg);
-    for a in 0..tl.arrows.len() {
+    for a in ArrowIx::all(tl.arrows.len()) {
         let tip = arrow_tooltip(&ds, &tl, &cfg, a, Lang::En);
         assert_eq!(
             tip.source.is_measured(),

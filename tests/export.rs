@@ -8,6 +8,7 @@ use common::{aeron, aeron_changed, cfg, stoatflow};
 
 use std::collections::BTreeMap;
 
+use failover_timeline::model::index::SpanIx;
 use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use failover_timeline::view::describe::badge;
 use failover_timeline::view::export::{
@@ -205,7 +206,7 @@ fn a_traces_durations_are_the_schedules() {
                 })
             };
             for (s, span) in run.tl.spans.iter().enumerate() {
-                let lane = ds.lane_of_span(s);
+                let lane = ds.lane_of_span(SpanIx(s)).get();
                 let spec = &ds.file.spans[s];
                 if !span.happens {
                     // Not in this configuration, so not in its trace.

@@ -3,6 +3,7 @@
 
 mod common;
 use common::{aeron, tuned};
+use failover_timeline::model::index::{SpanIx, StageIx};
 
 use failover_timeline::model::{schedule, Config, Lang};
 use failover_timeline::view::{
@@ -46,7 +47,7 @@ fn keyboard_focus_walks_lanes_and_arrows() {
     assert_eq!(step(&items, Some(second), Move::Left), Some(first));
     let down = step(&items, Some(first), Move::Down).unwrap();
     let lane_of = |h| items.iter().find(|i| i.hit == h).unwrap().lane;
-    assert_eq!(lane_of(down), lane_of(first) + 1);
+    assert_eq!(lane_of(down).get(), lane_of(first).get() + 1);
     assert_eq!(
         step(&items, Some(first), Move::Up),
         Some(first),
@@ -61,7 +62,10 @@ fn the_focus_announcement_speaks_the_pages_language() {
     use failover_timeline::view::focus::announce;
     let ds = aeron();
     let tl = schedule(&ds, &Config::stock(&ds));
-    let hit = Some(Hit::Stage { span: 1, stage: 0 });
+    let hit = Some(Hit::Stage {
+        span: SpanIx(1),
+        stage: StageIx(0),
+    });
     let (en, zh) = (
         announce(&ds, &tl, hit, Lang::En),
         announce(&ds, &tl, hit, Lang::Zh),

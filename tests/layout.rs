@@ -3,6 +3,7 @@
 
 mod common;
 use common::{aeron, tuned};
+use failover_timeline::model::index::{ArrowIx, SpanIx, StageIx};
 
 use failover_timeline::model::{schedule, Lang, Timeline};
 use failover_timeline::view::{
@@ -29,8 +30,8 @@ fn tuned_layout() -> (Timeline, Layout) {
 }
 
 /// Each arrow's line (its shaft, drawn before its head): arrow, [x1, y1, x2, y2].
-fn arrow_lines(l: &Layout) -> Vec<(usize, [f64; 4])> {
-    let mut lines: Vec<(usize, [f64; 4])> = Vec::new();
+fn arrow_lines(l: &Layout) -> Vec<(ArrowIx, [f64; 4])> {
+    let mut lines: Vec<(ArrowIx, [f64; 4])> = Vec::new();
     for s in &l.shapes {
         if let Shape::Line {
             x1,
@@ -49,7 +50,7 @@ fn arrow_lines(l: &Layout) -> Vec<(usize, [f64; 4])> {
     lines
 }
 
-fn stage_rect(shapes: &[Shape], span: usize, stage: usize) -> Option<(f64, f64, f64, f64)> {
+fn stage_rect(shapes: &[Shape], span: SpanIx, stage: StageIx) -> Option<(f64, f64, f64, f64)> {
     shapes.iter().find_map(|s| match *s {
         Shape::Rect {
             x,
@@ -70,8 +71,8 @@ fn a_stage_is_duration_times_zoom_wide_and_twice_as_wide_at_double_zoom() {
     let m = Metrics::default();
     let at8 = layout(&ds, &tl, &vp(8.0, 2000.0), &m, Lang::En, &Scene::default());
     let at16 = layout(&ds, &tl, &vp(16.0, 4000.0), &m, Lang::En, &Scene::default());
-    for (s, span) in tl.spans.iter().enumerate() {
-        for (st, stage) in span.stages.iter().enumerate() {
+    for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
+        for (st, stage) in StageIx::all(span.stages.len()).zip(&span.stages) {
             let d = stage.end - stage.start;
             if d * 8.0 < 0.5 {
                 assert!(
@@ -129,10 +130,13 @@ fn spans_outside_the_viewport_are_culled() {
 #[test]
 fn hit_testing_finds_what_was_painted() {
     let (_, l) = tuned_layout();
-    let (x, y, w, h) = stage_rect(&l.shapes, 0, 0).unwrap();
+    let (x, y, w, h) = stage_rect(&l.shapes, SpanIx(0), StageIx(0)).unwrap();
     assert_eq!(
         hit_test(&l, x + w / 2.0, y + h / 2.0),
-        Some(Hit::Stage { span: 0, stage: 0 })
+        Some(Hit::Stage {
+            span: SpanIx(0),
+            stage: StageIx(0)
+        })
     );
     assert_eq!(
         hit_test(&l, x + w / 2.0, 2.0),
@@ -167,9 +171,9 @@ fn an_arrows_midpoint_is_halfway_along_its_line() {
     let (tl, l) = tuned_layout();
     let lines = arrow_lines(&l);
     assert!(!lines.is_empty(), "the tuned timeline draws arrows");
-    for a in 0..tl.arrows.len() {
+    for a in ArrowIx::all(tl.arrows.len()) {
         let Some((_, [x1, y1, x2, y2])) = lines.iter().find(|(b, _)| *b == a).copied() else {
-            assert_eq!(l.arrow_midpoint(a), None, "arrow {a} is not drawn");
+            assert_eq!(l.arrow_midpoint(a), None, "arrow {a:?} is not drawn");
             continue;
         };
         let at = l.arrow_midpoint(a).expect("a drawn arrow has a midpoint");

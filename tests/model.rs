@@ -4,6 +4,7 @@
 
 mod common;
 use common::{aeron, aeron_changed, aeron_json, cfg};
+use failover_timeline::model::index::{ArrowIx, LaneIx, SpanIx};
 
 use std::collections::BTreeMap;
 
@@ -261,7 +262,7 @@ fn invariants_hold_for_every_measured_combination() {
     let ds = aeron();
     let configs = all_configs(&ds);
     assert_eq!(configs.len(), 4 * 3 * 2 * 2 * 4 * 2 * 2);
-    let reply = ds.file.arrows.iter().position(|a| a.id == "reply").unwrap();
+    let reply = ArrowIx(ds.file.arrows.iter().position(|a| a.id == "reply").unwrap());
     for c in &configs {
         let tl = schedule(&ds, c);
         for (i, s) in tl.spans.iter().enumerate() {
@@ -281,14 +282,14 @@ fn invariants_hold_for_every_measured_combination() {
             assert!(a.depart.is_finite() && a.arrive >= a.depart);
         }
         // lanes serial and non-overlapping
-        for lane in 0..ds.file.lanes.len() {
-            let mut on_lane: Vec<_> = (0..tl.spans.len())
+        for lane in LaneIx::all(ds.file.lanes.len()) {
+            let mut on_lane: Vec<_> = SpanIx::all(tl.spans.len())
                 .filter(|&s| ds.lane_of_span(s) == lane)
                 .map(|s| (tl.spans[s].start, tl.spans[s].end))
                 .collect();
             on_lane.sort_by(|a, b| a.0.total_cmp(&b.0));
             for w in on_lane.windows(2) {
-                assert!(w[1].0 >= w[0].1 - 1e-9, "overlap on lane {lane}");
+                assert!(w[1].0 >= w[0].1 - 1e-9, "overlap on lane {lane:?}");
             }
         }
         assert!((tl.end_to_end_ms - (tl.outage_ms + tl.react_ms)).abs() < 1e-9);

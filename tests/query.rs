@@ -3,6 +3,7 @@
 
 mod common;
 use common::aeron;
+use failover_timeline::model::index::SpanIx;
 
 use failover_timeline::model::{Dataset, Lang};
 use failover_timeline::state::query::{decode, encode, Accepted, Defaults};
@@ -69,7 +70,7 @@ fn random_state(ds: &Dataset, rng: &mut Lcg) -> ViewState {
     }
     s.lang = [Lang::En, Lang::Zh][rng.below(2)];
     s.theme = [Theme::Light, Theme::Dark][rng.below(2)];
-    s.selected = (rng.below(2) == 0).then(|| rng.below(ds.file.spans.len()));
+    s.selected = (rng.below(2) == 0).then(|| SpanIx(rng.below(ds.file.spans.len())));
     s.critical = rng.below(2) == 0;
     s.embed = rng.below(4) == 0;
     s

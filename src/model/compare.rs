@@ -3,6 +3,7 @@
 //! measurement, and knobs are not additive, so a difference involving an
 //! estimate would put a number on a combination no one ran.
 
+use super::index::SpanIx;
 use super::schedule::Timeline;
 use super::verdict::Verdict;
 
@@ -42,7 +43,7 @@ pub fn delta(a: &Verdict, b: &Verdict) -> Delta {
 
 /// A span's length in B minus its length in A (the drawn model: an
 /// estimate wherever a side is not measured).
-pub fn span_delta(a: &Timeline, b: &Timeline, span: usize) -> f64 {
+pub fn span_delta(a: &Timeline, b: &Timeline, span: SpanIx) -> f64 {
     let len = |t: &Timeline| t.spans[span].end - t.spans[span].start;
     len(b) - len(a)
 }

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::dataset::Dataset;
 use super::file::DimValue;
+use super::index::DimIx;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Config {
@@ -54,7 +55,7 @@ impl Config {
                 .dimensions
                 .iter()
                 .enumerate()
-                .map(|(d, dim)| ds.value_index(d, &dim.stock).unwrap_or(0))
+                .map(|(d, dim)| ds.value_index(DimIx(d), &dim.stock).unwrap_or(0))
                 .collect(),
             inert: BTreeSet::new(),
         }
@@ -100,18 +101,18 @@ impl Config {
     }
 
     /// The measured value a dimension is at.
-    pub fn value_of<'a>(&self, ds: &'a Dataset, dimension: usize) -> &'a DimValue {
+    pub fn value_of<'a>(&self, ds: &'a Dataset, dimension: DimIx) -> &'a DimValue {
         &ds.file.dimensions[dimension].values[self.values[dimension]]
     }
 
     /// The value id of a dimension.
-    pub fn get<'a>(&self, ds: &'a Dataset, dimension: usize) -> &'a str {
+    pub fn get<'a>(&self, ds: &'a Dataset, dimension: DimIx) -> &'a str {
         &self.value_of(ds, dimension).id
     }
 
     /// The dimensions where two configurations differ.
-    pub fn differing(&self, other: &Config) -> Vec<usize> {
-        (0..self.values.len())
+    pub fn differing(&self, other: &Config) -> Vec<DimIx> {
+        DimIx::all(self.values.len())
             .filter(|&d| self.values[d] != other.values[d])
             .collect()
     }

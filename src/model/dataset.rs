@@ -6,13 +6,14 @@
 use super::config::Config;
 use super::event::Event;
 use super::file::DatasetFile;
+use super::index::{ArrowIx, DimIx, LaneIx, SpanIx, StageIx};
 
 /// A length resolved against the dimensions: fixed, or one value per
 /// measured value of a dimension (indexed like `Dimension::values`).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Length {
     Fixed(f64),
-    By(usize, Vec<f64>),
+    By(DimIx, Vec<f64>),
 }
 
 impl Length {
@@ -29,16 +30,16 @@ impl Length {
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum ArrowAnchor {
     Departs(Event),
-    Over(usize, usize),
+    Over(SpanIx, StageIx),
 }
 
 /// A span with its names resolved: its lane, what it waits for, and when it
 /// happens at all.
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct SpanRule {
-    pub lane: usize,
+    pub lane: LaneIx,
     /// The span before it on its lane.
-    pub prev_on_lane: Option<usize>,
+    pub prev_on_lane: Option<SpanIx>,
     /// The events it waits for besides its lane's previous span.
     pub after: Vec<Event>,
     /// The race it starts on (earliest wins); empty for most.
@@ -53,7 +54,7 @@ pub(crate) struct SpanRule {
 /// A span happens only where dimension `dim` has one of `values`.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct When {
-    pub dim: usize,
+    pub dim: DimIx,
     pub values: Vec<usize>,
 }
 
@@ -71,9 +72,9 @@ pub(crate) struct ArrowRule {
     /// A one-way arrow's transit time (a round trip has none of its own).
     pub transit: Option<Length>,
     /// The lane it arrives on.
-    pub to: usize,
+    pub to: LaneIx,
     /// The dimension that decides whether it matters, if any.
-    pub gate: Option<usize>,
+    pub gate: Option<DimIx>,
 }
 
 /// The two events a metric is measured between.
@@ -89,7 +90,7 @@ pub(crate) struct MetricEnds {
 pub struct Dataset {
     pub file: DatasetFile,
     /// Spans in an order where every span comes after what it waits for.
-    pub(crate) order: Vec<usize>,
+    pub(crate) order: Vec<SpanIx>,
     /// One per span of `file.spans`.
     pub(crate) spans: Vec<SpanRule>,
     /// One per arrow of `file.arrows`.
@@ -105,11 +106,15 @@ pub struct Dataset {
 }
 
 impl Dataset {
-    pub fn dimension_index(&self, id: &str) -> Option<usize> {
-        self.file.dimensions.iter().position(|d| d.id == id)
+    pub fn dimension_index(&self, id: &str) -> Option<DimIx> {
+        self.file
+            .dimensions
+            .iter()
+            .position(|d| d.id == id)
+            .map(DimIx)
     }
 
-    pub fn value_index(&self, dim: usize, id: &str) -> Option<usize> {
+    pub fn value_index(&self, dim: DimIx, id: &str) -> Option<usize> {
         self.file.dimensions[dim]
             .values
             .iter()
@@ -128,36 +133,36 @@ impl Dataset {
         self.file.presets.iter().position(|p| p.id == id)
     }
 
-    pub fn span_index(&self, id: &str) -> Option<usize> {
-        self.file.spans.iter().position(|s| s.id == id)
+    pub fn span_index(&self, id: &str) -> Option<SpanIx> {
+        self.file.spans.iter().position(|s| s.id == id).map(SpanIx)
     }
 
     /// The events a span waits for besides its lane's previous span.
-    pub fn span_after(&self, span: usize) -> &[Event] {
+    pub fn span_after(&self, span: SpanIx) -> &[Event] {
         &self.spans[span].after
     }
 
-    pub fn lane_of_span(&self, span: usize) -> usize {
+    pub fn lane_of_span(&self, span: SpanIx) -> LaneIx {
         self.spans[span].lane
     }
 
-    pub fn arrow_lanes(&self, arrow: usize) -> (usize, usize) {
+    pub fn arrow_lanes(&self, arrow: ArrowIx) -> (LaneIx, LaneIx) {
         let from = match self.arrows[arrow].anchor {
-            ArrowAnchor::Departs(ev) => self.event_lane(ev).unwrap_or(0),
+            ArrowAnchor::Departs(ev) => self.event_lane(ev).unwrap_or_default(),
             ArrowAnchor::Over(span, _) => self.spans[span].lane,
         };
         (from, self.arrows[arrow].to)
     }
 
-    pub fn arrow_gate(&self, arrow: usize) -> Option<usize> {
+    pub fn arrow_gate(&self, arrow: ArrowIx) -> Option<DimIx> {
         self.arrows[arrow].gate
     }
 
-    pub fn stage_class(&self, span: usize, stage: usize) -> usize {
+    pub fn stage_class(&self, span: SpanIx, stage: StageIx) -> usize {
         self.spans[span].stages[stage].class
     }
 
-    pub fn stage_length(&self, span: usize, stage: usize) -> &Length {
+    pub fn stage_length(&self, span: SpanIx, stage: StageIx) -> &Length {
         &self.spans[span].stages[stage].length
     }
 
@@ -169,7 +174,7 @@ impl Dataset {
         self.react_metric
     }
 
-    fn event_lane(&self, ev: Event) -> Option<usize> {
+    fn event_lane(&self, ev: Event) -> Option<LaneIx> {
         match ev {
             Event::T0 => None,
             Event::SpanStart(s)
@@ -183,7 +188,7 @@ impl Dataset {
 }
 
 /// The span an event belongs to (the one whose timing decides it).
-pub(crate) fn event_span(ds: &Dataset, ev: Event) -> Option<usize> {
+pub(crate) fn event_span(ds: &Dataset, ev: Event) -> Option<SpanIx> {
     match ev {
         Event::T0 => None,
         Event::SpanStart(s)

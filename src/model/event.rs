@@ -5,17 +5,19 @@
 
 use std::fmt;
 
+use super::index::{ArrowIx, SpanIx, StageIx};
+
 /// A resolved event: indices into the dataset's spans and arrows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     /// t = 0, the RESIGN toggle (or whatever the dataset's zero is).
     T0,
-    SpanStart(usize),
-    SpanEnd(usize),
-    StageStart(usize, usize),
-    StageEnd(usize, usize),
-    Depart(usize),
-    Arrive(usize),
+    SpanStart(SpanIx),
+    SpanEnd(SpanIx),
+    StageStart(SpanIx, StageIx),
+    StageEnd(SpanIx, StageIx),
+    Depart(ArrowIx),
+    Arrive(ArrowIx),
 }
 
 /// An event as written in a dataset, before its names are resolved.

@@ -5,6 +5,7 @@
 use super::config::Config;
 use super::dataset::{ArrowAnchor, Dataset, Length};
 use super::event::Event;
+use super::index::Position;
 
 impl Dataset {
     /// `Err` names the first index that points nowhere.
@@ -13,13 +14,14 @@ impl Dataset {
         let (spans, arrows, lanes) = (f.spans.len(), f.arrows.len(), f.lanes.len());
         let dims: Vec<usize> = f.dimensions.iter().map(|d| d.values.len()).collect();
         let stages: Vec<usize> = f.spans.iter().map(|s| s.stages.len()).collect();
-        let below = |what: &str, i: usize, n: usize| {
+        fn below(what: &str, i: impl Position, n: usize) -> Result<(), String> {
+            let i = i.pos();
             if i < n {
                 Ok(())
             } else {
                 Err(format!("packed dataset: {what} index {i} of {n}"))
             }
-        };
+        }
         let event = |e: &Event| match *e {
             Event::T0 => Ok(()),
             Event::SpanStart(s) | Event::SpanEnd(s) => below("span", s, spans),

@@ -15,6 +15,7 @@ pub mod dataset;
 pub mod event;
 pub mod file;
 pub mod in_range;
+pub mod index;
 pub mod jvm;
 pub mod load;
 pub mod packed;

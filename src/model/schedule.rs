@@ -21,6 +21,7 @@
 use super::config::Config;
 use super::dataset::{event_span, ArrowAnchor, Dataset, MetricEnds};
 use super::event::Event;
+use super::index::{ArrowIx, SpanIx, StageIx};
 
 /// Slack below this is zero: the span is on the critical path.
 pub const EPS_MS: f64 = 1e-6;
@@ -65,8 +66,8 @@ pub struct ArrowTime {
 /// One link of the critical path, in time order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
-    Stage { span: usize, stage: usize },
-    Arrow(usize),
+    Stage { span: SpanIx, stage: StageIx },
+    Arrow(ArrowIx),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -101,7 +102,7 @@ impl Timeline {
 #[derive(Clone, Copy)]
 enum Binding {
     Origin,
-    Lane(usize),
+    Lane(SpanIx),
     Event(Event),
 }
 
@@ -208,7 +209,7 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
         };
         binding[s] = bind;
     }
-    let arrows: Vec<ArrowTime> = (0..ds.file.arrows.len())
+    let arrows: Vec<ArrowTime> = ArrowIx::all(ds.file.arrows.len())
         .map(|a| ArrowTime {
             depart: event_time(ds, cfg, &spans, Event::Depart(a)),
             arrive: event_time(ds, cfg, &spans, Event::Arrive(a)),
@@ -256,7 +257,7 @@ pub fn metric_bounds(ds: &Dataset, cfg: &Config, tl: &Timeline, metric: usize) -
 }
 
 /// Whether `cfg` is one of the configurations the span happens in.
-fn in_configuration(ds: &Dataset, cfg: &Config, span: usize) -> bool {
+fn in_configuration(ds: &Dataset, cfg: &Config, span: SpanIx) -> bool {
     ds.spans[span]
         .when
         .iter()
@@ -291,22 +292,22 @@ fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 
 
 /// How far after its span's start an event falls.
 fn offset(ds: &Dataset, cfg: &Config, durations: &[Vec<f64>], ev: Event) -> f64 {
-    let prefix = |s: usize, upto: usize| durations[s][..upto].iter().sum::<f64>();
+    let prefix = |s: SpanIx, upto: usize| durations[s][..upto].iter().sum::<f64>();
     match ev {
         Event::T0 | Event::SpanStart(_) => 0.0,
         Event::SpanEnd(s) => prefix(s, durations[s].len()),
-        Event::StageStart(s, st) => prefix(s, st),
-        Event::StageEnd(s, st) => prefix(s, st + 1),
+        Event::StageStart(s, st) => prefix(s, st.0),
+        Event::StageEnd(s, st) => prefix(s, st.0 + 1),
         Event::Depart(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => offset(ds, cfg, durations, e),
-            ArrowAnchor::Over(s, st) => prefix(s, st),
+            ArrowAnchor::Over(s, st) => prefix(s, st.0),
         },
         Event::Arrive(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => {
                 offset(ds, cfg, durations, e)
                     + ds.arrows[a].transit.as_ref().map_or(0.0, |l| l.ms(cfg))
             }
-            ArrowAnchor::Over(s, st) => prefix(s, st + 1),
+            ArrowAnchor::Over(s, st) => prefix(s, st.0 + 1),
         },
     }
 }
@@ -367,16 +368,16 @@ fn critical_path(ds: &Dataset, binding: &[Binding], tl: &mut Timeline, end: Even
                 ArrowAnchor::Over(s, st) => {
                     steps.push(Step::Arrow(a));
                     tl.arrows[a].critical = true;
-                    (s, st + 1)
+                    (s, st.0 + 1)
                 }
             },
             Event::SpanStart(s) => (s, 0),
             Event::SpanEnd(s) => (s, tl.spans[s].stages.len()),
-            Event::StageStart(s, st) => (s, st),
-            Event::StageEnd(s, st) => (s, st + 1),
+            Event::StageStart(s, st) => (s, st.0),
+            Event::StageEnd(s, st) => (s, st.0 + 1),
         };
         tl.spans[span].critical = true;
-        for st in (0..upto).rev() {
+        for st in StageIx::all(upto).rev() {
             // Zero-length stages decide nothing.
             if tl.spans[span].stages[st].end - tl.spans[span].stages[st].start > EPS_MS {
                 steps.push(Step::Stage { span, stage: st });

@@ -8,6 +8,7 @@
 use super::config::Config;
 use super::dataset::Dataset;
 use super::file::{Source, Stated, TrustLevel};
+use super::index::DimIx;
 
 /// One measured figure for the configuration, with where it comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,7 +77,7 @@ impl Basis {
 /// A dimension whose value differs from the nearest measured arm.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
-    pub dimension: usize,
+    pub dimension: DimIx,
     pub here: usize,
     pub measured: usize,
 }

@@ -6,6 +6,7 @@
 //! Parsing never panics and never gives up: every bad parameter becomes a
 //! [`Notice`] naming it and what is accepted, and every good one applies.
 
+use crate::model::index::DimIx;
 use crate::model::{bundled, Config, Dataset, Lang};
 use crate::view::{
     format::{parse_decimal, shortest},
@@ -252,7 +253,13 @@ fn config_param(
     key: &str,
     value: &str,
 ) -> Option<Vec<(String, Accepted)>> {
-    if let Some(d) = ds.file.dimensions.iter().position(|d| d.url_key == key) {
+    if let Some(d) = ds
+        .file
+        .dimensions
+        .iter()
+        .position(|d| d.url_key == key)
+        .map(DimIx)
+    {
         return Some(match ds.value_index(d, value) {
             Some(i) => {
                 cfg.values[d] = i;

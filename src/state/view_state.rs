@@ -3,6 +3,7 @@
 //! toggle. Derived things (the active preset, the timeline, the verdict) are
 //! computed from it, never stored.
 
+use crate::model::index::SpanIx;
 use crate::model::{verdict::preset_config, Config, Dataset, Lang};
 use crate::view::{viewport::MAX_ZOOM, viewport::MIN_ZOOM, Theme};
 
@@ -64,7 +65,7 @@ pub struct ViewState {
     pub lang: Lang,
     pub theme: Theme,
     /// The span whose drill-down is open.
-    pub selected: Option<usize>,
+    pub selected: Option<SpanIx>,
     /// Highlight the stages that decide the outage.
     pub critical: bool,
     /// Only the timeline, the badge and a compact knob bar.

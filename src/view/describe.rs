@@ -4,6 +4,7 @@
 //! only what was measured) is tested natively.
 
 use crate::i18n::{tr, trf, Key};
+use crate::model::index::{ArrowIx, DimIx, SpanIx, StageIx};
 use crate::model::{
     dataset::{event_span, Length},
     event::Event,
@@ -103,7 +104,7 @@ pub struct BadgeText {
 }
 
 /// A dimension's value label, e.g. "10 ms".
-pub fn value_label(ds: &Dataset, dim: usize, value: usize, lang: Lang) -> String {
+pub fn value_label(ds: &Dataset, dim: DimIx, value: usize, lang: Lang) -> String {
     ds.file.dimensions[dim].values[value]
         .label
         .get(lang)
@@ -482,7 +483,7 @@ fn event_name(ds: &Dataset, ev: Event, lang: Lang) -> String {
     }
 }
 
-pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: usize, lang: Lang) -> DrillText {
+pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: Lang) -> DrillText {
     let st = &tl.spans[span];
     let spec = &ds.file.spans[span];
     let stages = spec
@@ -490,6 +491,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: usize, lang: L
         .iter()
         .enumerate()
         .map(|(i, stage)| {
+            let i = StageIx(i);
             let set_by = match ds.stage_length(span, i) {
                 Length::By(d, _) => Some(format!(
                     "{} = {}",
@@ -556,7 +558,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: usize, lang: L
 }
 
 /// The join downstream of `span` that waited for something else instead.
-fn masked_at(ds: &Dataset, tl: &Timeline, span: usize, lang: Lang) -> Option<String> {
+fn masked_at(ds: &Dataset, tl: &Timeline, span: SpanIx, lang: Lang) -> Option<String> {
     dependents_of(ds, span).into_iter().find_map(|d| {
         let w = tl.spans[d].wait.as_ref()?;
         (event_span(ds, w.on) != Some(span)).then(|| {
@@ -573,8 +575,8 @@ fn masked_at(ds: &Dataset, tl: &Timeline, span: usize, lang: Lang) -> Option<Str
 }
 
 /// Spans that wait on an event of `span`.
-fn dependents_of(ds: &Dataset, span: usize) -> Vec<usize> {
-    (0..ds.file.spans.len())
+fn dependents_of(ds: &Dataset, span: SpanIx) -> Vec<SpanIx> {
+    SpanIx::all(ds.file.spans.len())
         .filter(|&d| {
             ds.span_after(d)
                 .iter()
@@ -596,7 +598,7 @@ pub fn arrow_tooltip(
     ds: &Dataset,
     tl: &Timeline,
     cfg: &Config,
-    arrow: usize,
+    arrow: ArrowIx,
     lang: Lang,
 ) -> ArrowTooltip {
     let spec = &ds.file.arrows[arrow];

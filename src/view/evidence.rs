@@ -3,6 +3,7 @@
 //! click shows on the timeline. The chart painter and the screen-reader
 //! tables both read this; neither computes a number of its own.
 
+use crate::model::index::DimIx;
 use crate::model::reference::{Chart, ChartKind};
 use crate::model::{file::Source, Dataset, Text};
 
@@ -51,7 +52,7 @@ pub struct ChartData {
     /// `sweep`: the knee per series, as an x value.
     pub knees: Vec<Option<f64>>,
     /// `sweep`: the knob on the x axis.
-    pub dimension: Option<usize>,
+    pub dimension: Option<DimIx>,
     pub source: Option<Source>,
 }
 
@@ -73,7 +74,7 @@ fn figure(ds: &Dataset, arm: usize, metric: &str) -> Option<(f64, Vec<f64>, Opti
 /// What a knob buys: a measured A/B pair, before → after (mean outage).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Buy {
-    pub dimension: usize,
+    pub dimension: DimIx,
     pub label: Text,
     pub before: f64,
     pub after: f64,
@@ -104,7 +105,7 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
                     .any(|f| &f.metric == outage && f.is_arithmetic())
             });
             out.push(Buy {
-                dimension: d,
+                dimension: DimIx(d),
                 label: b.label.clone(),
                 before: before.0,
                 after: after.0,

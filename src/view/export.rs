@@ -5,6 +5,7 @@
 //! holds for the files too.
 
 use crate::i18n::{trf, Key};
+use crate::model::index::DimIx;
 use crate::model::{verdict::preset_of, Config, Dataset, Lang, Timeline, Verdict};
 use crate::state::view_state::LEAD_MS;
 
@@ -41,7 +42,7 @@ pub fn config_line(ds: &Dataset, cfg: &Config, lang: Lang) -> String {
             format!(
                 "{} {}",
                 dim.name.get(lang),
-                cfg.value_of(ds, d).label.get(lang)
+                cfg.value_of(ds, DimIx(d)).label.get(lang)
             )
         })
         .collect();

@@ -2,6 +2,7 @@
 //! order, and where an arrow key moves the focus.
 
 use crate::i18n::{trf, Key};
+use crate::model::index::{ArrowIx, LaneIx, SpanIx, StageIx};
 use crate::model::{Dataset, Lang, Timeline};
 
 use super::format::format_ms;
@@ -11,7 +12,7 @@ use super::layout::Hit;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FocusItem {
     pub hit: Hit,
-    pub lane: usize,
+    pub lane: LaneIx,
     /// When it starts (an arrow: when it departs).
     pub t: f64,
 }
@@ -56,8 +57,8 @@ pub fn key_action(key: &str) -> Option<KeyAction> {
 /// Every non-empty stage and every arrow, by lane then time.
 pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
     let mut items = Vec::new();
-    for (s, span) in tl.spans.iter().enumerate() {
-        for (st, stage) in span.stages.iter().enumerate() {
+    for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
+        for (st, stage) in StageIx::all(span.stages.len()).zip(&span.stages) {
             if stage.end - stage.start > 0.0 {
                 items.push(FocusItem {
                     hit: Hit::Stage { span: s, stage: st },
@@ -67,7 +68,7 @@ pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
             }
         }
     }
-    for (a, arrow) in tl.arrows.iter().enumerate() {
+    for (a, arrow) in ArrowIx::all(tl.arrows.len()).zip(&tl.arrows) {
         // An arrow of a span that does not happen is not drawn.
         if !arrow.depart.is_finite() {
             continue;
@@ -92,12 +93,12 @@ pub fn step(items: &[FocusItem], current: Option<Hit>, mv: Move) -> Option<Hit> 
         Move::Right => items.get(i + 1).map(|it| it.hit).or(Some(here.hit)),
         Move::Left => Some(items[i.saturating_sub(1)].hit),
         Move::Up | Move::Down => {
-            let lanes = items.iter().map(|it| it.lane).max().unwrap_or(0);
+            let lanes = items.iter().map(|it| it.lane).max().unwrap_or_default();
             let mut lane = here.lane;
             loop {
                 lane = match mv {
-                    Move::Up if lane > 0 => lane - 1,
-                    Move::Down if lane < lanes => lane + 1,
+                    Move::Up if lane.0 > 0 => LaneIx(lane.0 - 1),
+                    Move::Down if lane < lanes => LaneIx(lane.0 + 1),
                     _ => return Some(here.hit),
                 };
                 // The item on that lane nearest in time.

@@ -5,6 +5,7 @@
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::file::ParseKind;
+use crate::model::index::DimIx;
 use crate::model::jvm::{
     dimension_property, format_ns, parse_duration, settings, Finding, FindingKind,
 };
@@ -35,7 +36,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             format!(
                 "{}: {}",
                 d.name.get(lang),
-                cfg.value_of(ds, i).label.get(lang)
+                cfg.value_of(ds, DimIx(i)).label.get(lang)
             )
         })
         .collect();
@@ -131,7 +132,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
     out
 }
 
-fn stock_label(ds: &Dataset, dim: usize, lang: Lang) -> String {
+fn stock_label(ds: &Dataset, dim: DimIx, lang: Lang) -> String {
     let d = &ds.file.dimensions[dim];
     d.values
         .iter()
@@ -147,7 +148,7 @@ pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
         .enumerate()
         .filter_map(|(d, dim)| {
             let cost = dim.cost.as_ref()?;
-            let value = cfg.value_of(ds, d);
+            let value = cfg.value_of(ds, DimIx(d));
             if value.id == dim.stock {
                 return None;
             }

@@ -4,6 +4,7 @@
 //! disagree with what was painted. Geometry is in CSS pixels; colours are
 //! semantic ([`Paint`]) and resolved by the theme at paint time.
 
+use crate::model::index::{ArrowIx, LaneIx, SpanIx, StageIx};
 use crate::model::{
     dataset::Length,
     file::{ArrowKind, DimensionKind},
@@ -108,15 +109,15 @@ pub struct Scene {
     /// Highlight the critical path, fade the rest.
     pub critical: bool,
     pub focus: Option<Hit>,
-    pub selected: Option<usize>,
+    pub selected: Option<SpanIx>,
 }
 
 /// What a pointer over a shape points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hit {
-    Stage { span: usize, stage: usize },
-    Wait { span: usize },
-    Arrow(usize),
+    Stage { span: SpanIx, stage: StageIx },
+    Wait { span: SpanIx },
+    Arrow(ArrowIx),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,14 +207,14 @@ pub struct Layout {
 /// its midpoint (for the keyboard's focus). The tooltip is placed there.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ArrowAt {
-    pub arrow: usize,
+    pub arrow: ArrowIx,
     pub x: f64,
     pub y: f64,
 }
 
 impl Layout {
     /// Where arrow `arrow` is drawn: the midpoint of its line.
-    pub fn arrow_midpoint(&self, arrow: usize) -> Option<ArrowAt> {
+    pub fn arrow_midpoint(&self, arrow: ArrowIx) -> Option<ArrowAt> {
         self.shapes.iter().find_map(|s| match *s {
             Shape::Line {
                 x1,
@@ -355,8 +356,8 @@ fn row(
 ) {
     let vp = out.vp;
     let plain = Emphasis::Normal;
-    let block_y = |lane: usize| lanes[lane].0 + r as f64 * m.lane_h + (m.lane_h - m.block_h) / 2.0;
-    for (s, span) in tl.spans.iter().enumerate() {
+    let block_y = |lane: LaneIx| lanes[lane].0 + r as f64 * m.lane_h + (m.lane_h - m.block_h) / 2.0;
+    for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let y = block_y(ds.lane_of_span(s));
         if let Some(w) = &span.wait {
             if out.visible(w.from, w.to) {
@@ -376,7 +377,7 @@ fn row(
         if !out.visible(span.start, span.end) {
             continue;
         }
-        for (st, stage) in span.stages.iter().enumerate() {
+        for (st, stage) in StageIx::all(span.stages.len()).zip(&span.stages) {
             let w = (stage.end - stage.start) * vp.px_per_ms;
             // Sub-pixel stages are culled; they still count in the table view.
             if w < 0.5 || !out.visible(stage.start, stage.end) {
@@ -403,7 +404,7 @@ fn row(
                 out.rect(r, Paint::Selected, None, plain);
             }
         }
-        let knob_set = (0..span.stages.len()).any(|st| match ds.stage_length(s, st) {
+        let knob_set = StageIx::all(span.stages.len()).any(|st| match ds.stage_length(s, st) {
             Length::By(d, _) => ds.file.dimensions[*d].kind == DimensionKind::Knob,
             Length::Fixed(_) => false,
         });
@@ -421,7 +422,7 @@ fn row(
             .stages
             .iter()
             .position(|st| st.start <= mid && mid <= st.end)
-            .unwrap_or(0);
+            .map_or(StageIx(0), StageIx);
         let ink = Paint::TextOnClass(ds.stage_class(s, under));
         if !out.label(m, &text, x0, x1, mid_y, ink) && knob_set {
             // No room for the name: the ⟳ still marks a knob-set span.
@@ -429,12 +430,12 @@ fn row(
         }
     }
 
-    for (a, arrow) in tl.arrows.iter().enumerate() {
+    for (a, arrow) in ArrowIx::all(tl.arrows.len()).zip(&tl.arrows) {
         if !out.visible(arrow.depart, arrow.arrive) {
             continue;
         }
         let (from, to) = ds.arrow_lanes(a);
-        let edge = |lane: usize, toward: usize| {
+        let edge = |lane: LaneIx, toward: LaneIx| {
             let y = block_y(lane);
             if toward > lane {
                 y + m.block_h

@@ -11,6 +11,7 @@
 use std::fmt::Write;
 
 use crate::i18n::{trf, Key};
+use crate::model::index::SpanIx;
 use crate::model::Lang;
 use crate::model::{Dataset, Timeline};
 
@@ -140,7 +141,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
 /// its lane and times, the ones too short to draw included.
 fn describe(out: &mut String, ds: &Dataset, tl: &Timeline, lang: Lang) {
     out.push_str("<desc>");
-    for (s, span) in tl.spans.iter().enumerate() {
+    for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let time = trf(
             lang,
             Key::DrillTime,

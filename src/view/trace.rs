@@ -20,6 +20,7 @@
 use std::fmt::Write;
 
 use crate::model::file::{ArrowKind, MetricRole};
+use crate::model::index::{ArrowIx, LaneIx, SpanIx};
 use crate::model::schedule::metric_bounds;
 use crate::model::{Dataset, Lang};
 
@@ -28,8 +29,8 @@ use super::export::{caption, config_line, Snapshot};
 use super::format::format_fixed;
 
 /// The thread id of lane `lane` (0 is left for process-wide events).
-fn tid(lane: usize) -> usize {
-    lane + 1
+fn tid(lane: LaneIx) -> usize {
+    lane.0 + 1
 }
 
 /// The trace of `snaps`, one process each, as a JSON document.
@@ -50,11 +51,11 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
         );
         for (l, lane) in ds.file.lanes.iter().enumerate() {
             let name = format!("{} · {}", lane.name.get(lang), lane.role.get(lang));
-            out.meta(pid, tid(l), "thread_name", Arg::name(&name));
-            out.meta(pid, tid(l), "thread_sort_index", Arg::sort(l));
+            out.meta(pid, tid(LaneIx(l)), "thread_name", Arg::name(&name));
+            out.meta(pid, tid(LaneIx(l)), "thread_sort_index", Arg::sort(l));
         }
         // Spans (with their stages inside) and waits, lane by lane in time order.
-        let mut order: Vec<usize> = (0..tl.spans.len()).collect();
+        let mut order: Vec<SpanIx> = SpanIx::all(tl.spans.len()).collect();
         order.sort_by(|&a, &b| {
             (ds.lane_of_span(a), tl.spans[a].start)
                 .partial_cmp(&(ds.lane_of_span(b), tl.spans[b].start))
@@ -97,7 +98,7 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
             }
         }
         // Arrows: one flow per segment the canvas draws.
-        for (a, arrow) in tl.arrows.iter().enumerate() {
+        for (a, arrow) in ArrowIx::all(tl.arrows.len()).zip(&tl.arrows) {
             // An arrow of a span that does not happen never comes.
             if !(arrow.depart.is_finite() && arrow.arrive.is_finite()) {
                 continue;

@@ -4,11 +4,12 @@
 use crate::model::config::Config;
 use crate::model::dataset::Dataset;
 use crate::model::file::ParseKind;
+use crate::model::index::DimIx;
 
 /// One property line the configuration needs.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setting {
-    pub dimension: usize,
+    pub dimension: DimIx,
     pub name: String,
     /// The id of the JVM it is set on (one of the dataset's `jvms`).
     pub jvm: String,
@@ -23,7 +24,7 @@ pub struct Setting {
 pub fn settings(ds: &Dataset, cfg: &Config) -> Vec<Setting> {
     let mut out = Vec::new();
     for (d, dim) in ds.file.dimensions.iter().enumerate() {
-        let value = cfg.value_of(ds, d);
+        let value = cfg.value_of(ds, DimIx(d));
         let stock = value.id == dim.stock;
         for p in &dim.properties {
             let written = match (dim.parse, value.ms) {
@@ -31,7 +32,7 @@ pub fn settings(ds: &Dataset, cfg: &Config) -> Vec<Setting> {
                 _ => value.id.clone(),
             };
             out.push(Setting {
-                dimension: d,
+                dimension: DimIx(d),
                 name: p.name.clone(),
                 jvm: p.jvm.clone(),
                 value: written,

@@ -2,10 +2,11 @@
 //! (topologically); a cycle is a load error that names its spans.
 
 use crate::model::dataset::{event_span, Dataset};
+use crate::model::index::SpanIx;
 
 /// Order spans so each comes after the spans it waits for; on a cycle,
 /// return the spans in it.
-pub(super) fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
+pub(super) fn topo_order(ds: &Dataset) -> Result<Vec<SpanIx>, Vec<SpanIx>> {
     let n = ds.spans.len();
     let deps: Vec<Vec<usize>> = ds
         .spans
@@ -16,9 +17,9 @@ pub(super) fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
                 .iter()
                 .chain(&s.first_of)
                 .chain(&s.unless)
-                .filter_map(|&e| event_span(ds, e))
+                .filter_map(|&e| event_span(ds, e).map(SpanIx::get))
                 .collect();
-            d.extend(s.prev_on_lane);
+            d.extend(s.prev_on_lane.map(SpanIx::get));
             d
         })
         .collect();
@@ -53,8 +54,9 @@ pub(super) fn topo_order(ds: &Dataset) -> Result<Vec<usize>, Vec<usize>> {
         Ok(())
     }
     let mut stack = Vec::new();
+    let typed = |v: Vec<usize>| v.into_iter().map(SpanIx).collect::<Vec<_>>();
     for s in 0..n {
-        visit(s, &deps, &mut state, &mut order, &mut stack)?;
+        visit(s, &deps, &mut state, &mut order, &mut stack).map_err(typed)?;
     }
-    Ok(order)
+    Ok(typed(order))
 }

@@ -11,13 +11,14 @@ use super::order::topo_order;
 use crate::model::config::Config;
 use crate::model::dataset::Dataset;
 use crate::model::file::DatasetFile;
+use crate::model::index::{LaneIx, SpanIx};
 
 pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, LoadErrors> {
     fill_differences(&mut file);
     let mut spans = rules.spans;
-    let mut last_on_lane: HashMap<usize, usize> = HashMap::new();
+    let mut last_on_lane: HashMap<LaneIx, SpanIx> = HashMap::new();
     for (i, s) in spans.iter_mut().enumerate() {
-        s.prev_on_lane = last_on_lane.insert(s.lane, i);
+        s.prev_on_lane = last_on_lane.insert(s.lane, SpanIx(i));
     }
     let mut ds = Dataset {
         file,

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
+use crate::model::index::DimIx;
 use crate::state::view_state::Side;
 
 use crate::ui::shell::context::use_app;
@@ -33,7 +34,7 @@ pub fn KnobControl(
         let dim = &d.file.dimensions[dimension];
         config.with(|c| {
             dim.recommended.iter().find_map(|(when, v)| {
-                let applies = (0..d.file.dimensions.len()).any(|o| c.get(&d, o) == when);
+                let applies = DimIx::all(d.file.dimensions.len()).any(|o| c.get(&d, o) == when);
                 applies
                     .then(|| dim.values.iter().position(|x| &x.id == v))
                     .flatten()

@@ -30,7 +30,7 @@ pub fn KnobTable() -> impl IntoView {
             .map(|(i, d)| {
                 let buys: Vec<String> = all_buys
                     .iter()
-                    .filter(|b| b.dimension == i)
+                    .filter(|b| b.dimension.get() == i)
                     .map(|b| {
                         format!(
                             "{}: −{} ms ({} → {})",

@@ -23,7 +23,7 @@ pub struct AppCtx {
     pub lang: ReadSignal<Lang>,
     pub theme: ReadSignal<Theme>,
     pub critical: ReadSignal<bool>,
-    pub selected: ReadSignal<Option<usize>>,
+    pub selected: ReadSignal<Option<crate::model::index::SpanIx>>,
     pub embed: ReadSignal<bool>,
     /// Zoom (px/ms) and pan (the time at the left edge).
     pub view: ReadSignal<crate::ui::shell::state_store::Window>,

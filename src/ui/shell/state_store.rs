@@ -11,6 +11,7 @@
 
 use leptos::prelude::*;
 
+use crate::model::index::SpanIx;
 use crate::model::{Config, Lang};
 use crate::state::view_state::ZoomChoice;
 use crate::state::ViewState;
@@ -45,7 +46,7 @@ pub struct StateStore {
     view: RwSignal<Window>,
     lang: RwSignal<Lang>,
     theme: RwSignal<Theme>,
-    selected: RwSignal<Option<usize>>,
+    selected: RwSignal<Option<SpanIx>>,
     critical: RwSignal<bool>,
     embed: RwSignal<bool>,
     /// Notified before any part changes (see `track_first`).
@@ -92,7 +93,7 @@ impl StateStore {
     pub fn theme(&self) -> ReadSignal<Theme> {
         self.theme.read_only()
     }
-    pub fn selected(&self) -> ReadSignal<Option<usize>> {
+    pub fn selected(&self) -> ReadSignal<Option<SpanIx>> {
         self.selected.read_only()
     }
     pub fn critical(&self) -> ReadSignal<bool> {

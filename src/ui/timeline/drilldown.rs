@@ -20,14 +20,14 @@ pub fn Drilldown() -> impl IntoView {
     let d2 = ds.clone();
     let text = Memo::new(move |_| {
         let (sel, lang) = (ctx.selected.get(), ctx.lang.get());
-        let sel = sel.filter(|&s| s < ds.file.spans.len())?;
+        let sel = sel.filter(|&s| s.get() < ds.file.spans.len())?;
         let cfg = ctx.config.get();
         Some(ctx.timeline.with(|tl| drilldown(&ds, tl, &cfg, sel, lang)))
     });
     // Compare: the same span in B, stage by stage.
     let text_b = Memo::new(move |_| {
         let (sel, lang) = (ctx.selected.get(), ctx.lang.get());
-        let sel = sel.filter(|&s| s < d2.file.spans.len())?;
+        let sel = sel.filter(|&s| s.get() < d2.file.spans.len())?;
         let cfg = ctx.compare.get()?;
         ctx.timeline_b
             .with(|tl| tl.as_ref().map(|tl| drilldown(&d2, tl, &cfg, sel, lang)))
@@ -38,7 +38,7 @@ pub fn Drilldown() -> impl IntoView {
         ctx.timeline.with(|a| {
             ctx.timeline_b.with(|b| {
                 let b = b.as_ref()?;
-                (sel < a.spans.len()).then(|| span_delta(a, b, sel))
+                (sel.get() < a.spans.len()).then(|| span_delta(a, b, sel))
             })
         })
     });

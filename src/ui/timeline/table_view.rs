@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
 use crate::model::file::ArrowKind;
+use crate::model::index::{ArrowIx, SpanIx, StageIx};
 use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::after_first_frame::AfterFirstFrame;
@@ -47,9 +48,9 @@ fn Tables() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let tl = ctx.settled_timeline;
     let mut stage_rows = Vec::new();
-    for (s, spec) in ds.file.spans.iter().enumerate() {
+    for (s, spec) in SpanIx::all(ds.file.spans.len()).zip(&ds.file.spans) {
         let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
-        for (i, stage) in spec.stages.iter().enumerate() {
+        for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
             let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
             let source = if stage.source.is_measured() {
@@ -82,14 +83,14 @@ fn Tables() -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(a, spec)| {
-            let (from, to) = ds.arrow_lanes(a);
+            let (from, to) = ds.arrow_lanes(ArrowIx(a));
             let kind = match spec.kind {
                 ArrowKind::OneWay => Key::ArrowOneWay,
                 ArrowKind::RoundTrip => Key::ArrowRoundTrip,
             };
             let interaction = spec.interaction.clone();
             let (from, to) = (ds.file.lanes[from].name.clone(), ds.file.lanes[to].name.clone());
-            let gate = ds.arrow_gate(a).map(|g| ds.file.dimensions[g].name.clone());
+            let gate = ds.arrow_gate(ArrowIx(a)).map(|g| ds.file.dimensions[g].name.clone());
             view! {
                 <tr data-testid="table-arrow" data-arrow=spec.id.clone()>
                     <td>{move || interaction.get(lang()).to_string()}</td>
@@ -128,14 +129,14 @@ fn CompareTable() -> impl IntoView {
     let ds = ctx.ds.clone();
     let lang = move || ctx.lang.get();
     let (a, b) = (ctx.timeline, ctx.timeline_b);
-    let ms = move |t: &crate::model::Timeline, s: usize, i: usize| {
+    let ms = move |t: &crate::model::Timeline, s: SpanIx, i: StageIx| {
         let st = &t.spans[s].stages[i];
         st.end - st.start
     };
     let mut rows = Vec::new();
-    for (s, spec) in ds.file.spans.iter().enumerate() {
+    for (s, spec) in SpanIx::all(ds.file.spans.len()).zip(&ds.file.spans) {
         let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
-        for (i, stage) in spec.stages.iter().enumerate() {
+        for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (lane, span_name, stage_name) =
                 (lane.clone(), spec.name.clone(), stage.name.clone());
             let a_ms = move || a.with(|t| ms(t, s, i));

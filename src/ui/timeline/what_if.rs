@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{tr, Key};
+use crate::model::index::DimIx;
 use crate::view::describe::source_text;
 use crate::view::jvm_text::cost_lines;
 
@@ -29,7 +30,7 @@ pub fn WhatIf() -> impl IntoView {
                 .dimensions
                 .iter()
                 .enumerate()
-                .filter(|(d, dim)| c.get(&ds, *d) != dim.stock)
+                .filter(|(d, dim)| c.get(&ds, DimIx(*d)) != dim.stock)
                 .filter_map(|(_, dim)| dim.cost.as_ref())
                 .filter_map(|cost| source_text(&ds, &cost.source, lang).into_quote())
                 .collect();

@@ -7,6 +7,7 @@ use super::Check;
 use crate::model::dataset::Length;
 use crate::model::event::{Event, EventName};
 use crate::model::file::{DatasetFile, Dimension, Duration};
+use crate::model::index::{ArrowIx, DimIx, LaneIx, SpanIx, StageIx};
 
 /// Every id in the file, by kind, with its index.
 pub(in crate::model::load) struct Names<'f> {
@@ -55,8 +56,8 @@ impl<'f> Names<'f> {
         }
     }
 
-    pub fn lane(&self, c: &mut Check, path: &str, id: &str) -> Option<usize> {
-        let found = self.lanes.get(id).copied();
+    pub fn lane(&self, c: &mut Check, path: &str, id: &str) -> Option<LaneIx> {
+        let found = self.lanes.get(id).copied().map(LaneIx);
         if found.is_none() {
             c.err(path, format!("unknown lane {id:?}"));
         }
@@ -72,12 +73,12 @@ impl<'f> Names<'f> {
     }
 
     /// A dimension and its index.
-    pub fn dimension(&self, c: &mut Check, path: &str, id: &str) -> Option<(usize, &'f Dimension)> {
+    pub fn dimension(&self, c: &mut Check, path: &str, id: &str) -> Option<(DimIx, &'f Dimension)> {
         let found = self.dims.get(id).copied();
         if found.is_none() {
             c.err(path, format!("unknown dimension {id:?}"));
         }
-        found.map(|d| (d, &self.file.dimensions[d]))
+        found.map(|d| (DimIx(d), &self.file.dimensions[d]))
     }
 
     pub fn jvm(&self, c: &mut Check, path: &str, id: &str) {
@@ -101,9 +102,9 @@ impl<'f> Names<'f> {
     }
 
     /// A span's index and a stage's within it, from `SPAN` and `STAGE`.
-    pub fn stage(&self, span: &str, stage: &str) -> Option<(usize, usize)> {
+    pub fn stage(&self, span: &str, stage: &str) -> Option<(SpanIx, StageIx)> {
         let s = self.spans.get(span).copied()?;
-        Some((s, self.stages[s].get(stage).copied()?))
+        Some((SpanIx(s), StageIx(self.stages[s].get(stage).copied()?)))
     }
 
     /// An event as written (`end:SPAN`, `arrive:ARROW`, …), resolved.
@@ -116,7 +117,7 @@ impl<'f> Names<'f> {
             }
         };
         let span = |c: &mut Check, s: &str| {
-            let found = self.spans.get(s).copied();
+            let found = self.spans.get(s).copied().map(SpanIx);
             if found.is_none() {
                 c.err(path, format!("unknown span {s:?}"));
             }
@@ -124,14 +125,14 @@ impl<'f> Names<'f> {
         };
         let stage = |c: &mut Check, s: &str, st: &str| {
             let si = span(c, s)?;
-            let found = self.stages[si].get(st).copied();
+            let found = self.stages[si.0].get(st).copied();
             if found.is_none() {
                 c.err(path, format!("span {s:?} has no stage {st:?}"));
             }
-            found.map(|j| (si, j))
+            found.map(|j| (si, StageIx(j)))
         };
         let arrow = |c: &mut Check, a: &str| {
-            let found = self.arrows.get(a).copied();
+            let found = self.arrows.get(a).copied().map(ArrowIx);
             if found.is_none() {
                 c.err(path, format!("unknown arrow {a:?}"));
             }

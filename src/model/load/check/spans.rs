@@ -15,7 +15,9 @@ pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Spa
             let p = format!("$.spans[{i}]");
             let mut rule = SpanRule::default();
             c.text(&format!("{p}.name"), &s.name);
-            rule.lane = names.lane(c, &format!("{p}.lane"), &s.lane).unwrap_or(0);
+            rule.lane = names
+                .lane(c, &format!("{p}.lane"), &s.lane)
+                .unwrap_or_default();
             if s.stages.is_empty() {
                 c.err(format!("{p}.stages"), "a span needs at least one stage");
             }
