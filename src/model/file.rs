@@ -111,6 +111,33 @@ pub struct Seed {
     pub lang: String,
 }
 
+/// `$ty` reads and writes as `$shape` where people write it (the JSON,
+/// which says the kind by its shape) and as `$tagged` in the packed form the
+/// browser reads (postcard, which says it by a tag: no look-ahead).
+macro_rules! by_shape_or_tag {
+    ($ty:ident, $shape:ident, $tagged:ident) => {
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                if d.is_human_readable() {
+                    $shape::deserialize(d)
+                } else {
+                    $tagged::deserialize(d)
+                }
+            }
+        }
+
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                if s.is_human_readable() {
+                    $shape::serialize(self, s)
+                } else {
+                    $tagged::serialize(self, s)
+                }
+            }
+        }
+    };
+}
+
 /// Where a number comes from.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Source {
@@ -136,25 +163,7 @@ enum SourceTagged {
     Derived { derived: Text },
 }
 
-impl<'de> Deserialize<'de> for Source {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        if d.is_human_readable() {
-            SourceShape::deserialize(d)
-        } else {
-            SourceTagged::deserialize(d)
-        }
-    }
-}
-
-impl Serialize for Source {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if s.is_human_readable() {
-            SourceShape::serialize(self, s)
-        } else {
-            SourceTagged::serialize(self, s)
-        }
-    }
-}
+by_shape_or_tag!(Source, SourceShape, SourceTagged);
 
 impl Source {
     pub fn is_measured(&self) -> bool {
@@ -355,25 +364,7 @@ enum DurationTagged {
     },
 }
 
-impl<'de> Deserialize<'de> for Duration {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        if d.is_human_readable() {
-            DurationShape::deserialize(d)
-        } else {
-            DurationTagged::deserialize(d)
-        }
-    }
-}
-
-impl Serialize for Duration {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if s.is_human_readable() {
-            DurationShape::serialize(self, s)
-        } else {
-            DurationTagged::serialize(self, s)
-        }
-    }
-}
+by_shape_or_tag!(Duration, DurationShape, DurationTagged);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
