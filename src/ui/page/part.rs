@@ -20,9 +20,9 @@ use crate::ui::page::page_sections::PageSections;
 use crate::ui::shell::bridge;
 use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, AppCtx};
-use crate::ui::timeline::export_trace::ExportTrace;
-use crate::ui::timeline::save_png::SavePng;
-use crate::ui::timeline::save_svg::SaveSvg;
+use crate::ui::exports::export_trace::ExportTrace;
+use crate::ui::exports::save_png::SavePng;
+use crate::ui::exports::save_svg::SaveSvg;
 
 /// Where the first part leaves room for this part.
 const BELOW_ID: &str = "page-below";

@@ -15,7 +15,7 @@ use crate::view::layout::{css_font, layout_rows};
 use crate::view::{layout, Metrics, Palette, Scene};
 
 use crate::ui::shell::context::use_app;
-use crate::ui::timeline::download::download;
+use crate::ui::exports::download::download;
 use crate::ui::timeline::paint::paint;
 use crate::ui::widgets::words::words;
 

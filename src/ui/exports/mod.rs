@@ -1,0 +1,8 @@
+//! The exports of the timeline (PNG, SVG, a Chrome trace) and the download
+//! they share. They come with the second part of the page (`ui::page::part`
+//! mounts them into the tool bar), so the first load does without them.
+
+pub mod download;
+pub mod export_trace;
+pub mod save_png;
+pub mod save_svg;
