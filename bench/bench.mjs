@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve, DIST, CHROMIUM_ARGS } from '../tests/e2e/support.mjs';
 import { coldLoad } from './cold-load.mjs';
-import { peerRows } from './peer.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
@@ -197,6 +196,7 @@ rows.push([
 await browser.close();
 await server.close();
 
+const { peerRows } = await import('./peer.mjs');
 const peer = await peerRows();
 rows.push(...peer.rows);
 
