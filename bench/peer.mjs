@@ -193,6 +193,8 @@ async function settle(browser, app, size) {
   app.clip = size ? { x: rect.x, y: rect.y, width: Math.min(size.width, rect.width), height: Math.min(size.height, rect.height) } : rect;
   if (!last) throw new Error(`${app.name}: no screencast frame in the warm-up load`);
   const settled = colouredPixels(last, scaled(app.clip));
+  // PEER_FRAMES=DIR keeps the settled frame and each load's drawn frame, to look at.
+  if (process.env.PEER_FRAMES) writeFileSync(join(process.env.PEER_FRAMES, `${app.key}-settled.png`), last);
   await ctx.close();
   if (settled < 1000) throw new Error(`${app.name}: only ${settled} coloured pixels in its settled drawing region: nothing to wait for`);
   app.threshold = Math.ceil(settled / 2);
@@ -234,6 +236,7 @@ async function timedLoad(browser, app, cond) {
     restarted = false;
     if (n < app.threshold) return;
     done = true;
+    if (process.env.PEER_FRAMES) writeFileSync(join(process.env.PEER_FRAMES, `${app.key}-${cond.latency}-${Math.round(ms)}.png`), png);
     if (suspect) settle.fail(new Stalled(`${app.name}, ${cond.name}: the screencast stalled before the drawing showed`));
     else settle.ok(ms);
   });
@@ -332,12 +335,14 @@ export async function peerRows({ loads = Number(process.env.PEER_LOADS ?? 9), lo
   const browser = await launch();
   try {
     const us = {
+      key: 'us',
       name: 'Failover Timeline',
       url: ours.url,
       selector: 'canvas[data-testid=timeline]',
       ready: () => performance.getEntriesByName('ft-first-paint').length > 0,
     };
     const peer = {
+      key: 'speedscope',
       name: 'speedscope',
       url: `${theirs.url}index.html#profileURL=trace.json`,
       selector: null,
