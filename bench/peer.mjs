@@ -28,6 +28,11 @@
 //   machine's drift (other builds on it) falls on both alike; medians.
 // - The network emulation is set on the page's CDP session before navigation,
 //   for both; on loopback the same session calls run with no throttling.
+// Not equal, and in our favour: speedscope draws with WebGL, which in this
+// headless Chromium on a machine without a GPU runs in software
+// (SwiftShader). Traced here, its renderer waited ~280 ms per load for the
+// GPU process (CommandBufferHelper::Finish, ReadPixels); with a GPU that
+// wait would be shorter. Our timeline is a 2D canvas.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
