@@ -46,7 +46,7 @@ const VIEWPORT = { width: 1400, height: 900 };
 // pixels each.
 const SCALE = 0.5;
 // A load that has not drawn by then fails the bench, saying which.
-const LOAD_TIMEOUT_MS = 30000;
+const LOAD_TIMEOUT_MS = 20000;
 // A pixel is "coloured" when its channels spread by more than this (0–255).
 const CHROMA = 40;
 
@@ -213,6 +213,10 @@ async function settle(browser, app, size) {
 // shows the drawing, when it appeared is unknown: the load is redone.
 const STALL_MS = 1000;
 class Stalled extends Error {}
+// A load that does not draw in time is redone too (once in ~150 loads here,
+// one of ours stopped with its requests pending), and said so in the table;
+// a second time in a row fails the bench with what was pending.
+class TimedOut extends Error {}
 
 /// One timed cold load of `app` under `cond`: ms from asking for the
 /// navigation to the first frame that shows the drawing.
@@ -229,6 +233,13 @@ async function timedLoad(browser, app, cond) {
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Its requests as the browser reports them, for the same reason.
+  const requests = new Map();
+  const since = (t) => `${(performance.now() - t).toFixed(0)} ms`;
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url.split('/').pop() || '/', sent: performance.now() }));
+  cdp.on('Network.responseReceived', (e) => requests.has(e.requestId) && (requests.get(e.requestId).response = true));
+  cdp.on('Network.loadingFinished', (e) => requests.delete(e.requestId));
+  cdp.on('Network.loadingFailed', (e) => requests.has(e.requestId) && (requests.get(e.requestId).failed = e.errorText));
   let settle;
   const drawn = new Promise((ok, fail) => (settle = { ok, fail }));
   await screencast(cdp, (png, ms) => {
@@ -257,16 +268,20 @@ async function timedLoad(browser, app, cond) {
   const t0 = wallNow();
   page.goto(app.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS }).catch((e) => settle.fail(new Error(`${app.name}, ${cond.name}: navigation failed: ${e.message}`)));
   const timer = setTimeout(async () => {
-    const state = await page
-      .evaluate(() => ({
-        canvases: document.querySelectorAll('canvas').length,
-        fetched: performance.getEntriesByType('resource').map((e) => `${e.name.split('/').pop()}@${e.responseEnd.toFixed(0)}`),
-      }))
-      .catch((e) => e.message);
+    const state = await Promise.race([
+      page
+        .evaluate(() => ({
+          canvases: document.querySelectorAll('canvas').length,
+          fetched: performance.getEntriesByType('resource').map((e) => `${e.name.split('/').pop()}@${e.responseEnd.toFixed(0)}`),
+        }))
+        .catch((e) => e.message),
+      new Promise((ok) => setTimeout(() => ok('no answer in 2 s'), 2000)),
+    ]);
+    const open = [...requests.values()].map((r) => `${r.url} ${r.failed ?? (r.response ? 'body' : 'no response')} after ${since(r.sent)}`);
     settle.fail(
-      new Error(
+      new TimedOut(
         `${app.name}, ${cond.name}: not drawn within ${LOAD_TIMEOUT_MS} ms of navigation (${frames} frames, at most ${most} of ${app.threshold} coloured pixels needed; ` +
-          `console errors: ${errors.join(' | ') || 'none'}; page: ${JSON.stringify(state)})`,
+          `console errors: ${errors.join(' | ') || 'none'}; unfinished requests: ${open.join(', ') || 'none'}; page: ${JSON.stringify(state)})`,
       ),
     );
   }, LOAD_TIMEOUT_MS);
@@ -286,14 +301,19 @@ async function timedLoad(browser, app, cond) {
   }
 }
 
-/// A timed load, redone (up to 3 times) when the screencast stalled.
+/// A timed load, redone when the screencast stalled (up to 3 times) or it
+/// did not draw in time (once); `redone` gets why.
 async function timedLoadRedone(browser, app, cond, redone) {
+  let timedOut = 0;
   for (let i = 0; ; i++) {
     try {
       return await timedLoad(browser, app, cond);
     } catch (e) {
-      if (!(e instanceof Stalled) || i === 3) throw e;
-      redone.push(app.name);
+      if (e instanceof TimedOut && timedOut++ === 0) {
+        redone.push(`${app.key} not drawn in time (${e.message})`);
+        console.error(`redone: ${e.message}`);
+      } else if (e instanceof Stalled && i < 3) redone.push(`${app.key} screencast stalled`);
+      else throw e;
     }
   }
 }
@@ -391,7 +411,8 @@ export async function peerRows({ loads = Number(process.env.PEER_LOADS ?? 9), lo
       `${median(lags).toFixed(0)} ms`,
       '',
     ]);
-    if (redone.length) rows.push([`  (loads redone because the screencast stalled: ${redone.length}, ${redone.join(', ')})`, '', '']);
+    if (redone.length) rows.push([`  (loads redone: ${redone.length}; see below)`, '', '']);
+    for (const r of redone) detail.push(`redone: ${r}`);
     // The embed: bytes only (a cold loopback load).
     const { ctx, page } = await openPage(browser, CONDITIONS[0]);
     await page.goto(`${ours.url}?embed=1`);
