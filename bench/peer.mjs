@@ -1,7 +1,14 @@
 // The peer in our own bench (called from bench.mjs; rows for its table):
 // navigation → first frame with the timeline, against speedscope 1.25 (the
 // npm dev dependency) showing a generated 60-span Chrome trace, interleaved
-// in one run, on loopback and under Chromium's network emulation.
+// in one run, on loopback and under Chromium's network emulation. Printed:
+// the medians and us/peer per condition, and the gzip bytes our page fetched
+// before its first frame (full page and embed).
+//
+// speedscope 1.25 opens a profile named in its hash: `#profileURL=URL`
+// (maybeLoadHashParamProfile in its dist: fetch(URL), then the importer
+// picks the format; http(s) pages only). The generated trace is written into
+// a temp copy of its dist/release and served beside it, same origin.
 //
 // Why the comparison is fair:
 // - One method for both, from OUTSIDE the page: nothing is injected into
@@ -45,7 +52,8 @@ const VIEWPORT = { width: 1400, height: 900 };
 // a quarter of the pixels to encode and decode, spans and boxes still many
 // pixels each.
 const SCALE = 0.5;
-// A load that has not drawn by then fails the bench, saying which.
+// A load that has not drawn by then is redone once, then fails the bench,
+// saying which and what it was waiting for.
 const LOAD_TIMEOUT_MS = 20000;
 // A pixel is "coloured" when its channels spread by more than this (0–255).
 const CHROMA = 40;
@@ -193,6 +201,12 @@ async function settle(browser, app, size) {
     throw new Error(`${app.name}: warm-up load not drawn within ${LOAD_TIMEOUT_MS} ms (${app.url})`);
   });
   await page.waitForTimeout(1500);
+  // A fresh frame of the settled page (a stalled screencast would leave an
+  // old one): restarting the screencast sends the current picture.
+  last = null;
+  await cdp.send('Page.stopScreencast');
+  await cdp.send('Page.startScreencast', SCREENCAST);
+  for (let i = 0; i < 60 && !last; i++) await page.waitForTimeout(50);
   const rect = await canvasRect(page, app.selector);
   if (!rect) throw new Error(`${app.name}: no drawing canvas found after the warm-up load`);
   app.clip = size ? { x: rect.x, y: rect.y, width: Math.min(size.width, rect.width), height: Math.min(size.height, rect.height) } : rect;
