@@ -41,7 +41,8 @@ check-dataset:
 	@test -n "$(FILE)" || { echo "usage: make check-dataset FILE=data/NAME.json"; exit 2; }
 	cargo run -q --bin check-dataset -- "$(FILE)"
 
-## bench: load and interaction figures in headless Chromium on the release dist/
+## bench: load and interaction figures in headless Chromium on the release dist/,
+## and first frame side by side with speedscope 1.25 (bench/peer.mjs)
 bench: dist
 	node bench/bench.mjs
 

@@ -1,6 +1,7 @@
 // `make bench`: figures, not pass/fail. Headless Debian Chromium on the
 // release dist/: transfer size, navigation → first frame with the timeline, knob
-// change → recomputed and repainted, and memory across 1,000 changes.
+// change → recomputed and repainted, and memory across 1,000 changes; then
+// the side-by-side with speedscope (bench/peer.mjs), in its own browser.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -234,7 +235,12 @@ rows.push([
 await browser.close();
 await server.close();
 
+const { peerRows } = await import('./peer.mjs');
+const peer = await peerRows();
+rows.push(...peer.rows);
+
 const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
 console.log(`${'figure'.padEnd(w[0])}  ${'measured'.padEnd(w[1])}  target`);
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w[0])}  ${b.padEnd(w[1])}  ${c}`);
 console.log(`(first frames: ${firstFrame.map((x) => x.toFixed(0)).join(', ')} ms)`);
+for (const d of peer.detail) console.log(`(${d})`);

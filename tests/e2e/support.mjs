@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -20,16 +21,23 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 /**
  * Serve `root` under `prefix` (e.g. "/" or "/docs/tools/stepdown/") on 127.0.0.1
  * at a free port. `headers` are added to every response (e.g. a CSP).
+ * `gzip: true` sends each file gzip-encoded (level 9, compressed once per
+ * file and kept) to a request that accepts gzip, where that is smaller than
+ * the file itself (not, e.g., a woff2 font or a PNG): as a static host with
+ * precompressed files does. Off by default: the tests see the plain files.
  */
 /** The strict policy the app must run under (README: "Host it"). */
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
-export async function serve({ root = DIST, prefix = '/', headers = { 'content-security-policy': CSP } } = {}) {
+export async function serve({ root = DIST, prefix = '/', headers = { 'content-security-policy': CSP }, gzip = false } = {}) {
+  const gzipped = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     if (!url.pathname.startsWith(prefix)) {
@@ -45,8 +53,19 @@ export async function serve({ root = DIST, prefix = '/', headers = { 'content-se
     }
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });
+      let body = await readFile(file);
+      const head = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers };
+      if (gzip) {
+        head.vary = 'accept-encoding';
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
+        const packed = gzipped.get(file);
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && packed.length < body.length) {
+          head['content-encoding'] = 'gzip';
+          body = packed;
+        }
+        head['content-length'] = body.length;
+      }
+      res.writeHead(200, head);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
