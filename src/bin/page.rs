@@ -6,10 +6,11 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {}
 
-/// Mount (again, after a dataset switch) for the view `query` describes.
+/// Mount (again, after a dataset switch) for the view `query` describes,
+/// with the packed dataset the first part read (empty: fetch it).
 #[wasm_bindgen]
-pub async fn mount(query: String) -> Result<(), wasm_bindgen::JsValue> {
-    failover_timeline::ui::page::part::mount(query)
+pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), wasm_bindgen::JsValue> {
+    failover_timeline::ui::page::part::mount(query, packed)
         .await
         .map_err(|e| wasm_bindgen::JsValue::from_str(&e))
 }

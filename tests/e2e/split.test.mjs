@@ -63,6 +63,8 @@ test('the first part works while the second is held back, then the page is whole
   await ui.savePng.waitFor();
   await ui.partLoading.waitFor({ state: 'detached' });
   assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
+  const timelineFiles = requests.filter((u) => u.endsWith('.packed') && !u.endsWith('.reference.packed'));
+  assert.equal(timelineFiles.length, 1, `the second part reads the dataset the first part fetched: ${timelineFiles}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -113,6 +115,7 @@ test('the second part follows a language, a theme and a dataset switch', async (
   assert.notEqual(await ui.aboutRows.count(), aeronRows);
   assert.equal(await ui.pageBelow.count(), 1);
   assert.ok(requests.some((u) => /stoatflow-[0-9a-f]{16}\.reference\.packed$/.test(u)), 'its reference text');
+  assert.equal(requests.filter((u) => /stoatflow-[0-9a-f]{16}\.packed$/.test(u)).length, 1, 'fetched once, by the first part');
   // Back to Aeron: its panels again.
   await page.goBack();
   await ui.configText.waitFor();

@@ -14,8 +14,8 @@ use crate::view::export::{
 use crate::view::layout::{css_font, layout_rows};
 use crate::view::{layout, Metrics, Palette, Scene};
 
-use crate::ui::shell::context::use_app;
 use crate::ui::exports::download::download;
+use crate::ui::shell::context::use_app;
 use crate::ui::timeline::paint::paint;
 use crate::ui::widgets::words::words;
 

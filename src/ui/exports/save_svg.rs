@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::view::svg::{svg, SvgView};
 
-use crate::ui::shell::context::use_app;
 use crate::ui::exports::download::export_current;
+use crate::ui::shell::context::use_app;
 use crate::ui::widgets::words::words;
 
 /// The button that downloads the current timeline as an SVG file.

@@ -16,13 +16,13 @@ use crate::model::packed::with_reference;
 use crate::model::{load_packed, Dataset};
 use crate::state::query::{decode, encode, requested_dataset, Defaults};
 
+use crate::ui::exports::export_trace::ExportTrace;
+use crate::ui::exports::save_png::SavePng;
+use crate::ui::exports::save_svg::SaveSvg;
 use crate::ui::page::page_sections::PageSections;
 use crate::ui::shell::bridge;
 use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, AppCtx};
-use crate::ui::exports::export_trace::ExportTrace;
-use crate::ui::exports::save_png::SavePng;
-use crate::ui::exports::save_svg::SaveSvg;
 
 /// Where the first part leaves room for this part.
 const BELOW_ID: &str = "page-below";
@@ -34,13 +34,19 @@ thread_local! {
     static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// Mount for the view `query` describes; an error says why not.
-pub async fn mount(query: String) -> Result<(), String> {
+/// Mount for the view `query` describes, with the dataset's packed bytes
+/// the first part read (empty: fetch them); an error says why not.
+pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), String> {
     MOUNTED.with(|m| m.borrow_mut().take());
     let (entry, _) = requested_dataset(&query);
-    // The first part has fetched the dataset already: it comes from the
-    // cache. The reference text is this part's own.
-    let ds = load_packed(&fetch_bytes(entry.file).await?).map_err(|e| e.to_string())?;
+    // The first part hands over the dataset it read; the reference text is
+    // this part's own.
+    let packed = if packed.is_empty() {
+        fetch_bytes(entry.file).await?
+    } else {
+        packed
+    };
+    let ds = load_packed(&packed).map_err(|e| e.to_string())?;
     let ds =
         with_reference(ds, &fetch_bytes(entry.reference_file).await?).map_err(|e| e.to_string())?;
     let below = document()

@@ -21,7 +21,7 @@ use crate::ui::shell::after_first_frame::AfterFirstFrame;
 use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, use_app};
 use crate::ui::shell::dataset_picker::DatasetPicker;
-use crate::ui::shell::second_part::SecondPart;
+use crate::ui::shell::second_part::{self, SecondPart};
 use crate::ui::shell::settings_bar::SettingsBar;
 use crate::ui::shell::url_sync;
 use crate::ui::timeline::badge::Badge;
@@ -147,6 +147,9 @@ fn open_dataset(page: RwSignal<Page>, query: &str) {
 /// Load packed bytes into a page (or say why they do not load).
 fn ready(id: &'static str, bytes: &[u8], notices: Vec<Notice>) -> Page {
     let loaded = load_packed(bytes);
+    if loaded.is_ok() {
+        second_part::keep_packed(id, bytes.to_vec());
+    }
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
         let _ = perf.mark("ft-loaded");

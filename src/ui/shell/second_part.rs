@@ -18,9 +18,12 @@ use crate::ui::widgets::words::words;
 const PART_MODULE: &str = "page.js";
 
 // One import per page: a dataset switch mounts the loaded module again.
+// The packed dataset is copied at once: the view into wasm memory it
+// arrives as is only valid during this call.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function load_part(url, query) {
+export function load_part(url, query, packed) {
+  const bytes = packed.slice();
   if (!ready) {
     ready = import(new URL(url, document.baseURI).href).then(async (m) => {
       await m.default();
@@ -28,12 +31,32 @@ export function load_part(url, query) {
     });
     ready.catch(() => { ready = undefined; });
   }
-  return ready.then((m) => m.mount(query));
+  return ready.then((m) => m.mount(query, bytes));
 }
 "#)]
 extern "C" {
     #[wasm_bindgen(catch)]
-    async fn load_part(url: &str, query: &str) -> Result<JsValue, JsValue>;
+    async fn load_part(url: &str, query: &str, packed: &[u8]) -> Result<JsValue, JsValue>;
+}
+
+thread_local! {
+    /// The packed dataset the first part is showing (its id and bytes),
+    /// handed to the second part so it does not fetch it again.
+    static PACKED: std::cell::RefCell<Option<(String, std::rc::Rc<Vec<u8>>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Keep the packed bytes of the dataset now shown, for the second part.
+pub fn keep_packed(id: &str, bytes: Vec<u8>) {
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), std::rc::Rc::new(bytes))));
+}
+
+/// The kept bytes if they are of dataset `id` (else the second part fetches).
+fn packed_of(id: &str) -> std::rc::Rc<Vec<u8>> {
+    PACKED.with(|p| match &*p.borrow() {
+        Some((kept, bytes)) if kept == id => bytes.clone(),
+        _ => std::rc::Rc::new(Vec::new()),
+    })
 }
 
 /// Where the second part mounts, and the notice if it does not load.
@@ -49,7 +72,8 @@ pub fn SecondPart() -> impl IntoView {
             move || {
                 leptos::task::spawn_local(async move {
                     let q = query.get_untracked();
-                    set_state.set(match load_part(PART_MODULE, &q).await {
+                    let packed = packed_of(&ctx.ds.file.id);
+                    set_state.set(match load_part(PART_MODULE, &q, &packed).await {
                         Ok(_) => Part::Shown,
                         Err(e) => Part::Failed(
                             e.dyn_ref::<web_sys::js_sys::Error>()
