@@ -42,20 +42,21 @@ extern "C" {
 thread_local! {
     /// The packed dataset the first part is showing (its id and bytes),
     /// handed to the second part so it does not fetch it again.
-    static PACKED: std::cell::RefCell<Option<(String, std::rc::Rc<Vec<u8>>)>> =
+    static PACKED: std::cell::RefCell<Option<(String, Vec<u8>)>> =
         const { std::cell::RefCell::new(None) };
 }
 
 /// Keep the packed bytes of the dataset now shown, for the second part.
 pub fn keep_packed(id: &str, bytes: Vec<u8>) {
-    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), std::rc::Rc::new(bytes))));
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), bytes)));
 }
 
-/// The kept bytes if they are of dataset `id` (else the second part fetches).
-fn packed_of(id: &str) -> std::rc::Rc<Vec<u8>> {
-    PACKED.with(|p| match &*p.borrow() {
-        Some((kept, bytes)) if kept == id => bytes.clone(),
-        _ => std::rc::Rc::new(Vec::new()),
+/// The kept bytes if they are of dataset `id` (else empty: the second part
+/// fetches them), handed over once: the first part keeps no copy.
+fn take_packed(id: &str) -> Vec<u8> {
+    PACKED.with(|p| match p.borrow_mut().take() {
+        Some((kept, bytes)) if kept == id => bytes,
+        _ => Vec::new(),
     })
 }
 
@@ -72,7 +73,7 @@ pub fn SecondPart() -> impl IntoView {
             move || {
                 leptos::task::spawn_local(async move {
                     let q = query.get_untracked();
-                    let packed = packed_of(&ctx.ds.file.id);
+                    let packed = take_packed(&ctx.ds.file.id);
                     set_state.set(match load_part(PART_MODULE, &q, &packed).await {
                         Ok(_) => Part::Shown,
                         Err(e) => Part::Failed(
