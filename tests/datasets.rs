@@ -78,6 +78,16 @@ fn a_new_file_in_data_becomes_a_dataset_with_no_code_change() {
         source.contains(&format!("pub const DEFAULT: &str = {DEFAULT:?};")),
         "the default stays"
     );
+    assert!(
+        source.contains("pub const BUILD: &str = \""),
+        "the build's id"
+    );
+    // This build's id is a hash of its sources: 16 hex digits.
+    let build = failover_timeline::model::bundled::BUILD;
+    assert!(
+        build.len() == 16 && build.chars().all(|c| c.is_ascii_hexdigit()),
+        "{build}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
     // And this build's bundle is exactly data/*.json.
     let mut files: Vec<String> = std::fs::read_dir("data")

@@ -14,12 +14,10 @@ use std::{
     path::{Path, PathBuf},
 };
 
-/// The packed format: postcard of the loaded dataset, whose layout is the
-/// model's types. Their source is part of each file's hash, so a change of
-/// either is a new name and a cached copy is never read as the wrong layout.
-fn format_hash_input(data: &Path) -> Vec<u8> {
+/// Every `.rs` file under `dir`, read in path order (none if it is absent).
+fn sources(dir: &Path) -> Vec<u8> {
     let mut files = Vec::new();
-    let mut dirs = vec![data.join("../src/model")];
+    let mut dirs = vec![dir.to_path_buf()];
     while let Some(d) = dirs.pop() {
         for e in fs::read_dir(&d).into_iter().flatten().flatten() {
             let p = e.path();
@@ -31,11 +29,10 @@ fn format_hash_input(data: &Path) -> Vec<u8> {
         }
     }
     files.sort();
-    let mut out = b"postcard".to_vec();
-    for f in files {
-        out.extend(fs::read(f).unwrap_or_default());
-    }
-    out
+    files
+        .iter()
+        .flat_map(|f| fs::read(f).unwrap_or_default())
+        .collect()
 }
 
 /// FNV-1a, 64 bits: a content hash for the fetched file's name.
@@ -58,8 +55,18 @@ fn text(v: &serde_json::Value, lang: &str) -> String {
 /// `DATASETS`, `CATALOGUE`, `DEFAULT`. Returns the source and the files
 /// read (for cargo's rerun-if-changed).
 pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
-    let mut read = vec![data.to_path_buf(), data.join("../src/model")];
-    let format = format_hash_input(data);
+    let src = data.join("../src");
+    let lock = data.join("../Cargo.lock");
+    let mut read = vec![data.to_path_buf(), src.clone(), lock.clone()];
+    // The packed format is postcard of the loaded dataset, whose layout is
+    // the model's types: their source is part of each file's hash, so a
+    // change of either is a new name and a cached copy is never read as the
+    // wrong layout.
+    let format = [b"postcard".to_vec(), sources(&src.join("model"))].concat();
+    // The build: every source and the locked dependencies. The second part
+    // of the page is fetched with it in its URL (its file names carry no
+    // hash), so a cached copy from another build is never used.
+    let build = fnv(&[sources(&src), fs::read(&lock).unwrap_or_default()].concat());
     let mut files: Vec<_> = fs::read_dir(data)
         .expect("data/ exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -123,7 +130,9 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
     out.push_str(&catalogue);
     out.push_str(&format!(
         "/// The dataset the page opens on (data/default.txt).\n\
-         pub const DEFAULT: &str = {default:?};\n"
+         pub const DEFAULT: &str = {default:?};\n\
+         /// This build, for the URLs of what has no hash in its name.\n\
+         pub const BUILD: &str = \"{build:016x}\";\n"
     ));
     (out, read)
 }

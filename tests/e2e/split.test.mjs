@@ -13,7 +13,7 @@ const CONFIG = sel('config-text');
 const textIs = ([s, t]) => document.querySelector(s)?.innerText === t;
 const textIsNot = ([s, t]) => document.querySelector(s)?.innerText !== t;
 
-const SECOND = /\/(page\.js|page_bg\.wasm|data\/[^/]+\.reference\.packed)$/;
+const SECOND = /\/(page\.js|page_bg\.wasm|data\/[^/]+\.reference\.packed)(\?v=[0-9a-f]{16})?$/;
 
 async function open(url, route, { embed = false } = {}) {
   const context = await app.browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -56,12 +56,15 @@ test('the first part works while the second is held back, then the page is whole
   await page.keyboard.press('Enter');
   await ui.drilldown.waitFor();
   await page.keyboard.press('Escape');
-  assert.ok(requests.some((u) => u.endsWith('/page.js')), 'asked for, held back');
+  assert.ok(requests.some((u) => /\/page\.js\?v=[0-9a-f]{16}$/.test(u)), 'asked for, with the build in its URL, held back');
+  assert.ok(requests.every((u) => !/\/page(_bg\.wasm|\.js)$/.test(u)), 'never without the build');
   // Released: the page below the timeline and the exports arrive.
   release();
   await ui.aboutNumbers.waitFor();
   await ui.savePng.waitFor();
   await ui.partLoading.waitFor({ state: 'detached' });
+  assert.ok(requests.some((u) => /\/page_bg\.wasm\?v=[0-9a-f]{16}$/.test(u)), 'its wasm, with the build in its URL');
+  assert.ok(requests.every((u) => !/\/page(_bg\.wasm|\.js)$/.test(u)), 'never without the build');
   assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
   const timelineFiles = requests.filter((u) => u.endsWith('.packed') && !u.endsWith('.reference.packed'));
   assert.equal(timelineFiles.length, 1, `the second part reads the dataset the first part fetched: ${timelineFiles}`);
@@ -139,7 +142,7 @@ test('a second part that does not load is a notice, and the timeline keeps worki
   for (const failure of ['module', 'wasm']) {
     const { page, context, requests, ui } = await open(app.server.url + '?lang=zh', (route) => {
       const u = route.request().url();
-      if (failure === 'module' ? u.endsWith('/page.js') : u.endsWith('/page_bg.wasm')) return route.abort();
+      if (failure === 'module' ? /\/page\.js\?/.test(u) : /\/page_bg\.wasm\?/.test(u)) return route.abort();
       return route.continue();
     });
     const notice = ui.partFailed;

@@ -13,20 +13,27 @@ use crate::ui::shell::context::use_app;
 use crate::ui::shell::url_sync::CurrentQuery;
 use crate::ui::widgets::words::words;
 
-/// The second part's module, relative to the page (the site may live
-/// under any sub-path).
-const PART_MODULE: &str = "page.js";
+/// The second part's module and its wasm, relative to the page (the site
+/// may live under any sub-path). Their names carry no hash, so the build is
+/// in their URLs: a cached copy from another build is never used.
+fn part_urls() -> (String, String) {
+    let build = crate::model::bundled::BUILD;
+    (
+        format!("page.js?v={build}"),
+        format!("page_bg.wasm?v={build}"),
+    )
+}
 
 // One import per page: a dataset switch mounts the loaded module again.
 // The packed dataset is copied at once: the view into wasm memory it
 // arrives as is only valid during this call.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function load_part(url, query, packed) {
+export function load_part(url, wasm, query, packed) {
   const bytes = packed.slice();
   if (!ready) {
     ready = import(new URL(url, document.baseURI).href).then(async (m) => {
-      await m.default();
+      await m.default({ module_or_path: new URL(wasm, document.baseURI) });
       return m;
     });
     ready.catch(() => { ready = undefined; });
@@ -36,7 +43,12 @@ export function load_part(url, query, packed) {
 "#)]
 extern "C" {
     #[wasm_bindgen(catch)]
-    async fn load_part(url: &str, query: &str, packed: &[u8]) -> Result<JsValue, JsValue>;
+    async fn load_part(
+        url: &str,
+        wasm: &str,
+        query: &str,
+        packed: &[u8],
+    ) -> Result<JsValue, JsValue>;
 }
 
 thread_local! {
@@ -74,7 +86,8 @@ pub fn SecondPart() -> impl IntoView {
                 leptos::task::spawn_local(async move {
                     let q = query.get_untracked();
                     let packed = take_packed(&ctx.ds.file.id);
-                    set_state.set(match load_part(PART_MODULE, &q, &packed).await {
+                    let (module, wasm) = part_urls();
+                    set_state.set(match load_part(&module, &wasm, &q, &packed).await {
                         Ok(_) => Part::Shown,
                         Err(e) => Part::Failed(
                             e.dyn_ref::<web_sys::js_sys::Error>()
