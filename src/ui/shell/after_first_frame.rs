@@ -13,8 +13,12 @@ use leptos::prelude::*;
 #[component]
 pub fn AfterFirstFrame(children: ChildrenFn) -> impl IntoView {
     let (ready, set_ready) = signal(false);
-    request_animation_frame(move || {
-        set_timeout(move || set_ready.set(true), std::time::Duration::ZERO)
-    });
+    after_first_frame(move || set_ready.set(true));
     view! { <Show when=move || ready.get()>{children()}</Show> }
+}
+
+/// Run `f` once the next frame has been rendered (see above for why a timer
+/// set from the animation-frame callback).
+pub fn after_first_frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
 }

@@ -126,7 +126,7 @@ fn open_dataset(page: RwSignal<Page>, query: &str) {
     }
     leptos::task::spawn_local(async move {
         match fetch_bytes(entry.file).await {
-            Ok(bytes) => page.set(ready(entry.id, &bytes, notices)),
+            Ok(bytes) => page.set(ready(entry.id, bytes, notices)),
             Err(why) if entry.id != bundled::DEFAULT => {
                 notices.push(Notice {
                     param: DATASET_KEY.into(),
@@ -135,7 +135,7 @@ fn open_dataset(page: RwSignal<Page>, query: &str) {
                 });
                 let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
                 page.set(match fetch_bytes(default.file).await {
-                    Ok(bytes) => ready(bundled::DEFAULT, &bytes, notices),
+                    Ok(bytes) => ready(bundled::DEFAULT, bytes, notices),
                     Err(why) => Page::Broken(bundled::DEFAULT, why),
                 });
             }
@@ -145,10 +145,10 @@ fn open_dataset(page: RwSignal<Page>, query: &str) {
 }
 
 /// Load packed bytes into a page (or say why they do not load).
-fn ready(id: &'static str, bytes: &[u8], notices: Vec<Notice>) -> Page {
-    let loaded = load_packed(bytes);
+fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>) -> Page {
+    let loaded = load_packed(&bytes);
     if loaded.is_ok() {
-        second_part::keep_packed(id, bytes.to_vec());
+        second_part::keep_packed(id, bytes);
     }
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {

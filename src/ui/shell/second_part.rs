@@ -9,6 +9,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::i18n::Key;
+use crate::ui::shell::after_first_frame::after_first_frame;
+use crate::ui::shell::bridge;
 use crate::ui::shell::context::use_app;
 use crate::ui::shell::url_sync::CurrentQuery;
 use crate::ui::widgets::words::words;
@@ -78,28 +80,23 @@ pub fn SecondPart() -> impl IntoView {
     let ctx = use_app();
     let query = expect_context::<CurrentQuery>().0;
     let (state, set_state) = signal(Part::Loading);
-    // After the first frame is rendered (see `AfterFirstFrame` for why a
-    // timer inside the animation frame).
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                leptos::task::spawn_local(async move {
-                    let q = query.get_untracked();
-                    let packed = take_packed(&ctx.ds.file.id);
-                    let (module, wasm) = part_urls();
-                    set_state.set(match load_part(&module, &wasm, &q, &packed).await {
-                        Ok(_) => Part::Shown,
-                        Err(e) => Part::Failed(
-                            e.dyn_ref::<web_sys::js_sys::Error>()
-                                .map(|e| String::from(e.message()))
-                                .or_else(|| e.as_string())
-                                .unwrap_or_default(),
-                        ),
-                    });
-                })
-            },
-            std::time::Duration::ZERO,
-        )
+    // Only a page that has a second part tells it each new view.
+    announce(query);
+    after_first_frame(move || {
+        leptos::task::spawn_local(async move {
+            let q = query.get_untracked();
+            let packed = take_packed(&ctx.ds.file.id);
+            let (module, wasm) = part_urls();
+            set_state.set(match load_part(&module, &wasm, &q, &packed).await {
+                Ok(_) => Part::Shown,
+                Err(e) => Part::Failed(
+                    e.dyn_ref::<web_sys::js_sys::Error>()
+                        .map(|e| String::from(e.message()))
+                        .or_else(|| e.as_string())
+                        .unwrap_or_default(),
+                ),
+            });
+        })
     });
     view! {
         {move || match state.get() {
@@ -125,4 +122,17 @@ enum Part {
     Loading,
     Shown,
     Failed(String),
+}
+
+/// Tell the second part each new view, one task later and once per task:
+/// a dragged slider repaints the timeline first.
+fn announce(query: Memo<String>) {
+    let pending = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
+    Effect::new(move |_| {
+        let q = query.get();
+        let timer = gloo_timers::callback::Timeout::new(0, move || {
+            bridge::dispatch(bridge::STATE_EVENT, &q);
+        });
+        pending.update_value(|t| *t = Some(timer));
+    });
 }

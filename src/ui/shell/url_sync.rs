@@ -30,7 +30,6 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
     let ds = ctx.ds.clone();
     let query = Memo::new(move |_| ctx.state.with(|s| encode(&ds, s, defaults)));
     provide_context(CurrentQuery(query));
-    announce(query);
     let push = ctx.push_history;
     Effect::new(move |_| {
         let query = query.get();
@@ -91,17 +90,4 @@ pub fn install(ctx: &AppCtx, defaults: Defaults, notices: RwSignal<Vec<Notice>>)
             });
         });
     }
-}
-
-/// Tell the second part each new view, one task later and once per task:
-/// a dragged slider repaints the timeline first.
-fn announce(query: Memo<String>) {
-    let pending = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
-    Effect::new(move |_| {
-        let q = query.get();
-        let timer = gloo_timers::callback::Timeout::new(0, move || {
-            bridge::dispatch(bridge::STATE_EVENT, &q);
-        });
-        pending.update_value(|t| *t = Some(timer));
-    });
 }
