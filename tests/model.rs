@@ -589,6 +589,66 @@ fn corrupt_packed_bytes_are_an_error() {
     }
 }
 
+/// The browser's reader (`#[derive(Unpack)]`, a straight read per field)
+/// and serde's own postcard reader agree on every bundled dataset, whole
+/// and split, and on thousands of damaged copies: both refuse, or both read
+/// the same dataset. A field the derive read out of declaration order, or a
+/// wire rule it got wrong, shows here as soon as a damaged byte lands in it.
+#[test]
+fn the_browser_reader_agrees_with_postcard() {
+    use failover_timeline::model::{packed, unpack::unpack, Dataset};
+    // postcard's, with trailing bytes refused as ours refuses them.
+    fn by_postcard<T: serde::de::DeserializeOwned>(b: &[u8]) -> Option<T> {
+        match postcard::take_from_bytes::<T>(b) {
+            Ok((v, [])) => Some(v),
+            _ => None,
+        }
+    }
+    fn both(b: &[u8]) -> (Option<String>, Option<String>) {
+        let ours = unpack::<Dataset>(b).ok().map(|d| format!("{d:?}"));
+        let theirs = by_postcard::<Dataset>(b).map(|d| format!("{d:?}"));
+        (ours, theirs)
+    }
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for (id, json) in DATASETS {
+        let (first, reference) = packed::pack_dataset_split(json).unwrap();
+        let whole = packed::pack_dataset(json).unwrap();
+        for bytes in [&first, &whole] {
+            let (ours, theirs) = both(bytes);
+            assert!(ours.is_some(), "{id}: the reader reads it");
+            assert_eq!(ours, theirs, "{id}");
+        }
+        type Reference = failover_timeline::model::reference::Reference;
+        let ours = unpack::<Reference>(&reference).map(|r| format!("{r:?}"));
+        let theirs = by_postcard::<Reference>(&reference).map(|r| format!("{r:?}"));
+        assert_eq!(ours.ok(), theirs, "{id}: the reference text");
+        let (mut read, mut refused) = (0, 0);
+        for _ in 0..2000 {
+            let mut b = whole.clone();
+            let i = (next() % b.len() as u64) as usize;
+            b[i] = (next() >> 32) as u8;
+            let (ours, theirs) = both(&b);
+            assert_eq!(ours, theirs, "{id}: byte {i} set to {}", b[i]);
+            if ours.is_some() {
+                read += 1;
+            } else {
+                refused += 1;
+            }
+        }
+        // Both kinds of damage were tried.
+        assert!(
+            read > 100 && refused > 100,
+            "{id}: {read} read, {refused} refused"
+        );
+    }
+}
+
 /// Only a file the loader accepts is packed: an unknown, missing or
 /// mistyped field is named, with its JSON path, before anything is packed.
 #[test]

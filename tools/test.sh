@@ -35,7 +35,7 @@ step "rustfmt"
 cargo fmt --all -- --check || fail "rustfmt (run: cargo fmt)"
 
 step "clippy (warnings denied)"
-cargo clippy --all-targets -- -D warnings || fail "clippy"
+cargo clippy --workspace --all-targets -- -D warnings || fail "clippy"
 
 step "native unit tests"
 cargo test 2>&1 | tee "$log/native.txt" || fail "native tests"

@@ -57,16 +57,33 @@ fn text(v: &serde_json::Value, lang: &str) -> String {
 pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
     let src = data.join("../src");
     let lock = data.join("../Cargo.lock");
-    let mut read = vec![data.to_path_buf(), src.clone(), lock.clone()];
+    // `#[derive(Unpack)]`, the browser's reader of the packed form.
+    let derive = data.join("../derive/src");
+    let mut read = vec![
+        data.to_path_buf(),
+        src.clone(),
+        lock.clone(),
+        derive.clone(),
+    ];
     // The packed format is postcard of the loaded dataset, whose layout is
-    // the model's types: their source is part of each file's hash, so a
-    // change of either is a new name and a cached copy is never read as the
-    // wrong layout.
-    let format = [b"postcard".to_vec(), sources(&src.join("model"))].concat();
+    // the model's types (and read by the derive): their source is part of
+    // each file's hash, so a change of either is a new name and a cached
+    // copy is never read as the wrong layout.
+    let format = [
+        b"postcard".to_vec(),
+        sources(&src.join("model")),
+        sources(&derive),
+    ]
+    .concat();
     // The build: every source and the locked dependencies. The second part
     // of the page is fetched with it in its URL (its file names carry no
     // hash), so a cached copy from another build is never used.
-    let build = fnv(&[sources(&src), fs::read(&lock).unwrap_or_default()].concat());
+    let build = fnv(&[
+        sources(&src),
+        sources(&derive),
+        fs::read(&lock).unwrap_or_default(),
+    ]
+    .concat());
     let mut files: Vec<_> = fs::read_dir(data)
         .expect("data/ exists")
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -7,8 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::dataset::Dataset;
 use super::file::DimValue;
 use super::index::DimIx;
+use super::unpack::Unpack;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, Unpack)]
 pub struct Config {
     /// For each dimension (in dataset order), the index of its value.
     pub values: Vec<usize>,

@@ -7,10 +7,11 @@ use super::config::Config;
 use super::event::Event;
 use super::file::DatasetFile;
 use super::index::{ArrowIx, DimIx, LaneIx, SpanIx, StageIx};
+use super::unpack::Unpack;
 
 /// A length resolved against the dimensions: fixed, or one value per
 /// measured value of a dimension (indexed like `Dimension::values`).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize, Unpack)]
 pub enum Length {
     Fixed(f64),
     By(DimIx, Vec<f64>),
@@ -27,7 +28,7 @@ impl Length {
 }
 
 /// Where a one-way arrow departs, or which stage a round trip spans.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize, Unpack)]
 pub enum ArrowAnchor {
     Departs(Event),
     Over(SpanIx, StageIx),
@@ -35,7 +36,7 @@ pub enum ArrowAnchor {
 
 /// A span with its names resolved: its lane, what it waits for, and when it
 /// happens at all.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize, Unpack)]
 pub(crate) struct SpanRule {
     pub lane: LaneIx,
     /// The span before it on its lane.
@@ -52,21 +53,21 @@ pub(crate) struct SpanRule {
 }
 
 /// A span happens only where dimension `dim` has one of `values`.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub(crate) struct When {
     pub dim: DimIx,
     pub values: Vec<usize>,
 }
 
 /// A stage with its names resolved.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub(crate) struct StageRule {
     pub length: Length,
     pub class: usize,
 }
 
 /// An arrow with its names resolved.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub(crate) struct ArrowRule {
     pub anchor: ArrowAnchor,
     /// A one-way arrow's transit time (a round trip has none of its own).
@@ -78,7 +79,7 @@ pub(crate) struct ArrowRule {
 }
 
 /// The two events a metric is measured between.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub(crate) struct MetricEnds {
     pub from: Event,
     pub to: Event,
@@ -86,7 +87,7 @@ pub(crate) struct MetricEnds {
 
 /// A validated dataset with its names resolved to indices. The browser
 /// reads it packed as it is (`load_packed`): it was checked at build time.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub struct Dataset {
     pub file: DatasetFile,
     /// Spans in an order where every span comes after what it waits for.

@@ -6,9 +6,10 @@
 use std::fmt;
 
 use super::index::{ArrowIx, SpanIx, StageIx};
+use super::unpack::Unpack;
 
 /// A resolved event: indices into the dataset's spans and arrows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, Unpack)]
 pub enum Event {
     /// t = 0, the RESIGN toggle (or whatever the dataset's zero is).
     T0,

@@ -13,10 +13,11 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::reference::Reference;
 use super::text::Text;
+use super::unpack::Unpack;
 
 pub type Ms = f64;
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct DatasetFile {
     pub id: String,
@@ -71,7 +72,7 @@ pub struct DatasetFile {
 }
 
 /// A sentence of the page, in our words for both languages, with its source.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Quoted {
     pub text: Text,
@@ -79,7 +80,7 @@ pub struct Quoted {
 }
 
 /// A figure the page states without a configuration we can name.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct StatedFigure {
     pub id: String,
@@ -92,7 +93,7 @@ pub struct StatedFigure {
     pub source: Source,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "kebab-case")]
 pub enum StatedKind {
     /// A change in ms against a base the page does not state.
@@ -103,7 +104,7 @@ pub enum StatedKind {
     Bound,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Seed {
     pub id: String,
@@ -139,7 +140,7 @@ macro_rules! by_shape_or_tag {
 }
 
 /// Where a number comes from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Unpack)]
 pub enum Source {
     /// A sentence of a seed page, quoted.
     Seed { seed: String, quote: String },
@@ -171,7 +172,7 @@ impl Source {
     }
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Lane {
     pub id: String,
@@ -180,14 +181,14 @@ pub struct Lane {
 }
 
 /// How time inside a stage is spent (CPU, tunable timer wait, ...).
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct StageClass {
     pub id: String,
     pub name: Text,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "lowercase")]
 pub enum DimensionKind {
     /// Something an operator sets (a JVM property).
@@ -197,7 +198,7 @@ pub enum DimensionKind {
 }
 
 /// How the JVM reads a property: the page's parse trap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "kebab-case")]
 pub enum ParseKind {
     /// Long.getLong -> Long.decode: a bare nanosecond integer; a suffix silently
@@ -210,7 +211,7 @@ pub enum ParseKind {
 }
 
 /// One axis of a configuration: a working knob, or a condition of the run.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Dimension {
     pub id: String,
@@ -242,7 +243,7 @@ pub struct Dimension {
 }
 
 /// A measured A/B pair: the outage of `from` minus that of `to`.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Buy {
     pub from: String,
@@ -254,7 +255,7 @@ pub struct Buy {
 pub type Cost = Quoted;
 
 /// A JVM property a dimension sets, and on which JVM.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Property {
     pub name: String,
@@ -264,14 +265,14 @@ pub struct Property {
 
 /// A JVM the properties are set on: its id, and the config panel's heading
 /// for its lines.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Jvm {
     pub id: String,
     pub name: Text,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct DimValue {
     pub id: String,
@@ -282,7 +283,7 @@ pub struct DimValue {
 }
 
 /// A knob that was A/B tested and does nothing. It never moves a span.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct InertKnob {
     pub id: String,
@@ -298,7 +299,7 @@ pub struct InertKnob {
     pub parse: Option<ParseKind>,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Span {
     pub id: String,
@@ -323,7 +324,7 @@ pub struct Span {
     pub stages: Vec<Stage>,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Stage {
     pub id: String,
@@ -334,7 +335,7 @@ pub struct Stage {
 }
 
 /// A stage or arrow length: fixed, or set by one dimension's value.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Unpack)]
 pub enum Duration {
     Fixed(Ms),
     By {
@@ -366,7 +367,7 @@ enum DurationTagged {
 
 by_shape_or_tag!(Duration, DurationShape, DurationTagged);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "kebab-case")]
 pub enum ArrowKind {
     /// ⇄: drawn over a stage of the sender that waits for the reply.
@@ -375,7 +376,7 @@ pub enum ArrowKind {
     OneWay,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Arrow {
     pub id: String,
@@ -398,7 +399,7 @@ pub struct Arrow {
 }
 
 /// A named interval between two events, e.g. the client outage or detection.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Metric {
     pub id: String,
@@ -411,7 +412,7 @@ pub struct Metric {
     pub reading: Option<Text>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "kebab-case")]
 pub enum MetricRole {
     Outage,
@@ -420,7 +421,7 @@ pub enum MetricRole {
 }
 
 /// How close the model must come to a measured figure.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Calibration {
     pub outage_abs_ms: f64,
@@ -429,7 +430,7 @@ pub struct Calibration {
 }
 
 /// One measured configuration and everything measured for it.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Arm {
     pub id: String,
@@ -447,7 +448,7 @@ pub struct Arm {
 }
 
 /// A figure the page itself states for a configuration.
-#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Stated {
     pub outage_ms: Ms,
@@ -458,7 +459,7 @@ pub struct Stated {
 }
 
 /// The page gives this figure only as a difference from another arm's.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct FigureDifference {
     /// The arm whose figure (of the same metric, one value) is the base.
@@ -467,7 +468,7 @@ pub struct FigureDifference {
 }
 
 /// Where the page can be read two ways.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Ambiguity {
     /// What the other reading would put here.
@@ -476,7 +477,7 @@ pub struct Ambiguity {
     pub text: Text,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Figure {
     pub metric: String,
@@ -515,14 +516,14 @@ impl Figure {
     }
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Stdev {
     pub ms: Ms,
     pub source: Source,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Preset {
     pub id: String,
@@ -534,7 +535,7 @@ pub struct Preset {
     pub headline: Headline,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Headline {
     pub outage_ms: Ms,
@@ -547,7 +548,7 @@ pub struct Headline {
 }
 
 /// When an estimate deserves less trust than usual.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct TrustRule {
     pub when: BTreeMap<String, String>,
@@ -556,14 +557,16 @@ pub struct TrustRule {
     pub source: Source,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize, Unpack,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum TrustLevel {
     Low,
     Medium,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct ModelLimit {
     pub arm: String,

@@ -7,6 +7,8 @@ use std::ops::{Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
 
+use super::unpack::Unpack;
+
 /// A position in a list, typed or not.
 pub trait Position: Copy {
     fn pos(self) -> usize;
@@ -23,6 +25,7 @@ macro_rules! index {
         $(#[$doc])*
         #[derive(
             Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+            Unpack,
         )]
         #[serde(transparent)]
         pub struct $name(pub usize);

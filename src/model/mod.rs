@@ -23,6 +23,7 @@ pub mod quotes;
 pub mod reference;
 pub mod schedule;
 pub mod text;
+pub mod unpack;
 pub mod verdict;
 
 pub use calibrate::{calibrate, calibration_table, CalibrationRow};

@@ -2,16 +2,16 @@
 //! file and its names resolved to indices) in postcard, a compact serde
 //! format that is not self-describing. Fields come in declaration order with
 //! no names and variants by index, so the decoder the browser carries is a
-//! straight read per field, and the loader's checks stay native (the
-//! self-describing form it replaced, checked again in the browser, cost
-//! ~160 KB of wasm). The JSON stays the source: `pack_dataset` writes these
+//! straight read per field (`unpack`, derived per type), and the loader's
+//! checks stay native (the self-describing form it replaced, checked again
+//! in the browser, cost ~160 KB of wasm). The JSON stays the source: `pack_dataset` writes these
 //! bytes at build time (Trunk's hook, `src/bin/pack_datasets.rs`) from a file
 //! the loader has accepted, and native tests check that both readings give
 //! the same dataset.
 
 use std::fmt;
 
-use serde::de::DeserializeOwned;
+use super::unpack::{unpack, Unpack};
 
 /// What went wrong reading packed bytes.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,12 +26,8 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Read a `T` from packed bytes; trailing bytes are an error.
-pub fn from_bytes<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
-    let (v, rest) = postcard::take_from_bytes(bytes).map_err(|e| Error(e.to_string()))?;
-    if !rest.is_empty() {
-        return Err(Error(format!("{} trailing bytes", rest.len())));
-    }
-    Ok(v)
+pub fn from_bytes<T: Unpack>(bytes: &[u8]) -> Result<T, Error> {
+    unpack(bytes)
 }
 
 /// `v` packed (native: build time and tests).

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{Ms, Source};
 use super::text::Text;
+use super::unpack::Unpack;
 
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Reference {
     #[serde(default)]
@@ -49,7 +50,7 @@ pub struct Reference {
 }
 
 /// A titled section of paragraphs from the page.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Section {
     pub id: String,
@@ -61,7 +62,7 @@ pub struct Section {
 
 /// A paragraph with its source, an optional title, and measured
 /// configurations a reader can show on the timeline.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Prose {
     #[serde(default)]
@@ -73,14 +74,14 @@ pub struct Prose {
 }
 
 /// "Show this on the timeline": a measured arm, labelled.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Show {
     pub arm: String,
     pub label: Text,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Recommended {
     pub intro: Text,
@@ -93,7 +94,7 @@ pub struct Recommended {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct PropertyLine {
     pub property: String,
@@ -101,7 +102,7 @@ pub struct PropertyLine {
     pub comment: Text,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct RecommendedRow {
     pub configuration: Text,
@@ -109,7 +110,7 @@ pub struct RecommendedRow {
     pub single_az: Text,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Knee {
     pub knob: String,
@@ -118,7 +119,7 @@ pub struct Knee {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Residual {
     pub text: Text,
@@ -126,14 +127,14 @@ pub struct Residual {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Titled {
     pub title: Text,
     pub text: Text,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Proportion {
     pub rows: Vec<ProportionRow>,
@@ -142,7 +143,7 @@ pub struct Proportion {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct ProportionRow {
     pub event: Text,
@@ -152,7 +153,7 @@ pub struct ProportionRow {
 }
 
 /// A chart of measured figures. What it draws depends on its kind.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Chart {
     pub id: String,
@@ -174,7 +175,7 @@ pub struct Chart {
     pub source: Option<Source>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "kebab-case")]
 pub enum ChartKind {
     /// What each knob buys: its `buys` pairs, as bars.
@@ -187,7 +188,7 @@ pub enum ChartKind {
     Proportion,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct ChartSeries {
     pub label: Text,

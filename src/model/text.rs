@@ -3,9 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::unpack::Unpack;
+
 /// The languages the app speaks. The Chinese strings come from seed 002
 /// where the page has them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize, Unpack)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
@@ -33,7 +35,7 @@ impl Lang {
 }
 
 /// A string in both languages.
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub en: String,

@@ -1,0 +1,215 @@
+//! The browser's reader for the packed datasets (`packed`): postcard's
+//! encoding, read straight. `#[derive(Unpack)]` (the `unpack-derive` crate)
+//! reads a struct's fields in declaration order and an enum's variant by its
+//! index, which is what serde writes natively at build time.
+//!
+//! A hand reader instead of serde's visitors, for the first part of the
+//! page's size. A read never fails early: damage (bytes that end, a length
+//! past them, an unknown tag) stops the reader, every later read gives an
+//! empty value, and `unpack` returns the first damage as its error. So the
+//! code per field is one call, with no unwinding of half-built values, and
+//! a length is checked against the bytes left before anything is allocated:
+//! damaged bytes are an error, never a panic. Native tests read every
+//! bundled dataset and thousands of damaged copies both ways (this reader
+//! and postcard's own) and require the same answer.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+pub use super::packed::Error;
+pub use unpack_derive::Unpack;
+
+/// A read position in packed bytes, and the first damage found.
+pub struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    damage: Option<(&'static str, usize)>,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Reader {
+            bytes,
+            at: 0,
+            damage: None,
+        }
+    }
+
+    /// Bytes not read yet.
+    pub fn left(&self) -> usize {
+        self.bytes.len() - self.at
+    }
+
+    /// The bytes are damaged here: keep the first damage and read no more.
+    pub fn fail(&mut self, what: &'static str) {
+        self.damage.get_or_insert((what, self.at));
+        self.at = self.bytes.len();
+    }
+
+    /// `n` bytes, or none (and damage) if fewer are left.
+    fn take(&mut self, n: usize) -> &'a [u8] {
+        if n > self.left() {
+            self.fail("the bytes end");
+            return &[];
+        }
+        let taken = &self.bytes[self.at..self.at + n];
+        self.at += n;
+        taken
+    }
+
+    fn byte(&mut self) -> u8 {
+        self.take(1).first().copied().unwrap_or(0)
+    }
+
+    /// An unsigned LEB128 varint of at most `bits` bits.
+    fn varint(&mut self, bits: u32) -> u64 {
+        let mut value = 0u64;
+        let mut shift = 0u32;
+        loop {
+            let b = self.byte();
+            let part = u64::from(b & 0x7f);
+            if shift >= bits || (bits - shift < 7 && part >> (bits - shift) != 0) {
+                self.fail("a number too large");
+                return 0;
+            }
+            value |= part << shift;
+            if b & 0x80 == 0 {
+                return value;
+            }
+            shift += 7;
+        }
+    }
+
+    /// An enum's variant index.
+    pub fn variant(&mut self) -> u32 {
+        self.varint(32) as u32
+    }
+
+    /// A sequence's length. Every packed value takes at least one byte, so a
+    /// length past the bytes left is damage (and is never allocated).
+    fn len(&mut self) -> usize {
+        let n = self.varint(64);
+        if n > self.left() as u64 {
+            self.fail("a length past the end");
+            return 0;
+        }
+        n as usize
+    }
+}
+
+/// A value read from packed bytes (an empty one once the reader is damaged).
+pub trait Unpack: Sized {
+    fn unpack(r: &mut Reader<'_>) -> Self;
+}
+
+/// Read a `T` from all of `bytes`: damage or trailing bytes are an error.
+pub fn unpack<T: Unpack>(bytes: &[u8]) -> Result<T, Error> {
+    let mut r = Reader::new(bytes);
+    let v = T::unpack(&mut r);
+    match r.damage {
+        Some((what, at)) => Err(Error(format!("{what} at byte {at}"))),
+        None if r.left() != 0 => Err(Error(format!("{} trailing bytes", r.left()))),
+        None => Ok(v),
+    }
+}
+
+impl Unpack for u8 {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        r.byte()
+    }
+}
+
+macro_rules! unsigned {
+    ($($t:ty),*) => {$(
+        impl Unpack for $t {
+            fn unpack(r: &mut Reader<'_>) -> Self {
+                // Never truncates: at most the type's bits are read.
+                r.varint(<$t>::BITS.min(64)) as $t
+            }
+        }
+    )*};
+}
+unsigned!(u16, u32, u64, usize);
+
+macro_rules! signed {
+    ($($t:ty => $u:ty),*) => {$(
+        impl Unpack for $t {
+            fn unpack(r: &mut Reader<'_>) -> Self {
+                let u = <$u>::unpack(r);
+                // Zigzag: 0, -1, 1, -2, …
+                ((u >> 1) as $t) ^ -((u & 1) as $t)
+            }
+        }
+    )*};
+}
+signed!(i16 => u16, i32 => u32, i64 => u64);
+
+impl Unpack for f64 {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        match r.take(8).try_into() {
+            Ok(b) => f64::from_le_bytes(b),
+            Err(_) => 0.0,
+        }
+    }
+}
+
+impl Unpack for bool {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        match r.byte() {
+            0 => false,
+            1 => true,
+            _ => {
+                r.fail("a bool that is neither");
+                false
+            }
+        }
+    }
+}
+
+impl Unpack for String {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        let n = r.len();
+        match std::str::from_utf8(r.take(n)) {
+            Ok(s) => s.to_owned(),
+            Err(_) => {
+                r.fail("text that is not UTF-8");
+                String::new()
+            }
+        }
+    }
+}
+
+impl<T: Unpack> Unpack for Option<T> {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        match r.byte() {
+            0 => None,
+            1 => Some(T::unpack(r)),
+            _ => {
+                r.fail("an option that is neither");
+                None
+            }
+        }
+    }
+}
+
+impl<T: Unpack> Unpack for Vec<T> {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        let n = r.len();
+        let mut v = Vec::with_capacity(n);
+        for _ in 0..n {
+            v.push(T::unpack(r));
+        }
+        v
+    }
+}
+
+impl<T: Unpack + Ord> Unpack for BTreeSet<T> {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        (0..r.len()).map(|_| T::unpack(r)).collect()
+    }
+}
+
+impl<K: Unpack + Ord, V: Unpack> Unpack for BTreeMap<K, V> {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        (0..r.len()).map(|_| (K::unpack(r), V::unpack(r))).collect()
+    }
+}
