@@ -1,5 +1,10 @@
 //! The painter: a display list onto a 2D canvas context, nothing more.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::CanvasRenderingContext2d;
 
 use crate::view::layout::{css_font, pen, Align, LABEL_PX};
@@ -77,7 +82,7 @@ pub fn paint(ctx: &CanvasRenderingContext2d, layout: &Layout, palette: &Palette,
                 brush.alpha(1.0);
                 brush.fill(palette.color(*paint));
                 brush.align(*align);
-                let _ = ctx.fill_text(text, *x, *y);
+                JS_TEXT.with_borrow_mut(|t| js(ctx).fill_text(t.of(text), *x, *y));
             }
         }
     }
@@ -101,7 +106,9 @@ impl<'a> Brush<'a> {
     /// alignment unknown until first set.
     fn new(ctx: &'a CanvasRenderingContext2d) -> Brush<'a> {
         ctx.set_global_alpha(1.0);
-        let _ = ctx.set_line_dash(&dash(&[]));
+        DASHES.with(|[solid, _]| {
+            let _ = ctx.set_line_dash(solid);
+        });
         Brush {
             ctx,
             alpha: 1.0,
@@ -123,14 +130,14 @@ impl<'a> Brush<'a> {
     fn fill(&mut self, color: &'static str) {
         if self.fill != color {
             self.fill = color;
-            self.ctx.set_fill_style_str(color);
+            JS_TEXT.with_borrow_mut(|t| js(self.ctx).set_fill_style(t.of(color)));
         }
     }
 
     fn stroke(&mut self, color: &'static str) {
         if self.stroke != color {
             self.stroke = color;
-            self.ctx.set_stroke_style_str(color);
+            JS_TEXT.with_borrow_mut(|t| js(self.ctx).set_stroke_style(t.of(color)));
         }
     }
 
@@ -144,9 +151,9 @@ impl<'a> Brush<'a> {
     fn dashed(&mut self, on: bool) {
         if self.dashed != on {
             self.dashed = on;
-            let _ = self
-                .ctx
-                .set_line_dash(&dash(if on { &pen::DASH } else { &[] }));
+            DASHES.with(|[solid, dashed]| {
+                let _ = self.ctx.set_line_dash(if on { dashed } else { solid });
+            });
         }
     }
 
@@ -161,12 +168,61 @@ impl<'a> Brush<'a> {
     }
 }
 
-fn dash(segments: &[f64]) -> wasm_bindgen::JsValue {
+fn dash(segments: &[f64]) -> JsValue {
     let arr = web_sys::js_sys::Array::new();
     for s in segments {
-        arr.push(&wasm_bindgen::JsValue::from_f64(*s));
+        arr.push(&JsValue::from_f64(*s));
     }
     arr.into()
+}
+
+// A repaint sets a few dozen colours and labels. Passed as `&str`, each one
+// is decoded into a new JavaScript string on every paint: garbage that
+// brings the collector's pauses into the repaint (the slow tail of a knob
+// change). The painter keeps the JavaScript strings it has made and passes
+// those: colours are a handful, labels repeat from paint to paint.
+thread_local! {
+    static JS_TEXT: RefCell<JsText> = RefCell::new(JsText::default());
+    /// The solid and the dashed line pattern, made once.
+    static DASHES: [JsValue; 2] = [dash(&[]), dash(&pen::DASH)];
+}
+
+#[derive(Default)]
+struct JsText(HashMap<String, JsValue>);
+
+impl JsText {
+    /// Labels the timeline no longer draws are dropped now and then (a
+    /// dragged knob makes new millisecond labels).
+    const MAX: usize = 2048;
+
+    fn of(&mut self, text: &str) -> &JsValue {
+        if !self.0.contains_key(text) {
+            if self.0.len() >= Self::MAX {
+                self.0.clear();
+            }
+            self.0.insert(text.to_owned(), JsValue::from_str(text));
+        }
+        &self.0[text]
+    }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    // web-sys takes these as `&str` only (its `JsValue` setters are
+    // deprecated in favour of the typed ones): the same calls, for a string
+    // that is already in JavaScript.
+    #[wasm_bindgen(js_name = CanvasRenderingContext2D)]
+    type JsCtx;
+    #[wasm_bindgen(method, setter = fillStyle)]
+    fn set_fill_style(this: &JsCtx, value: &JsValue);
+    #[wasm_bindgen(method, setter = strokeStyle)]
+    fn set_stroke_style(this: &JsCtx, value: &JsValue);
+    #[wasm_bindgen(method, js_name = fillText)]
+    fn fill_text(this: &JsCtx, text: &JsValue, x: f64, y: f64);
+}
+
+fn js(ctx: &CanvasRenderingContext2d) -> &JsCtx {
+    ctx.unchecked_ref()
 }
 
 fn arrow_head(ctx: &CanvasRenderingContext2d, seg: [f64; 4]) {
