@@ -1,7 +1,6 @@
 //! The painter: a display list onto a 2D canvas context, nothing more.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
@@ -187,22 +186,29 @@ thread_local! {
     static DASHES: [JsValue; 2] = [dash(&[]), dash(&pen::DASH)];
 }
 
+/// A short list searched in order, not a hash map: a paint has a few dozen
+/// strings, and a map's hashing is more code than the first part should
+/// carry for it.
 #[derive(Default)]
-struct JsText(HashMap<String, JsValue>);
+struct JsText(Vec<(String, JsValue)>);
 
 impl JsText {
     /// Labels the timeline no longer draws are dropped now and then (a
     /// dragged knob makes new millisecond labels).
-    const MAX: usize = 2048;
+    const MAX: usize = 128;
 
     fn of(&mut self, text: &str) -> &JsValue {
-        if !self.0.contains_key(text) {
-            if self.0.len() >= Self::MAX {
-                self.0.clear();
+        let at = match self.0.iter().position(|(t, _)| t == text) {
+            Some(at) => at,
+            None => {
+                if self.0.len() >= Self::MAX {
+                    self.0.clear();
+                }
+                self.0.push((text.to_owned(), JsValue::from_str(text)));
+                self.0.len() - 1
             }
-            self.0.insert(text.to_owned(), JsValue::from_str(text));
-        }
-        &self.0[text]
+        };
+        &self.0[at].1
     }
 }
 
