@@ -3,7 +3,7 @@
 // and the exports are a second module it loads after its first frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withApp, serve, launch, CSP, waitForPaint } from './support.mjs';
+import { withApp, serve, launch, CSP } from './support.mjs';
 import { AppPage, sel } from './page.mjs';
 
 const app = withApp();
@@ -15,7 +15,7 @@ const textIsNot = ([s, t]) => document.querySelector(s)?.innerText !== t;
 
 const SECOND = /\/(page\.js|page_bg\.wasm|data\/[^/]+\.reference\.packed)(\?v=[0-9a-f]{16})?$/;
 
-async function open(url, route, { embed = false } = {}) {
+async function open(url, route) {
   const context = await app.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const errors = [];
   const requests = [];
@@ -25,9 +25,9 @@ async function open(url, route, { embed = false } = {}) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(url);
-  // The embed has no table view: its timeline's first paint is enough.
-  if (embed) await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
-  else await waitForPaint(page);
+  // The timeline's first paint: the table view comes with the second part,
+  // which these tests hold back or break (the embed never has one).
+  await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
   return { page, context, errors, requests, ui: new AppPage(page) };
 }
 
@@ -42,6 +42,7 @@ test('the first part works while the second is held back, then the page is whole
   await ui.partLoading.waitFor();
   assert.equal(await ui.aboutNumbers.count(), 0);
   assert.equal(await ui.savePng.count(), 0);
+  assert.equal(await ui.tableToggle.count(), 0, 'the table view comes with the second part');
   // Preset, knob and drill-down work on the first part alone.
   await ui.preset('floor-single-az').click();
   assert.equal((await ui.badgeState()).outage, '51');
@@ -63,6 +64,11 @@ test('the first part works while the second is held back, then the page is whole
   await ui.aboutNumbers.waitFor();
   await ui.savePng.waitFor();
   await ui.partLoading.waitFor({ state: 'detached' });
+  // The table view arrives in its place in the first part's page, and opens.
+  await ui.tableToggle.click();
+  assert.ok(await ui.tableStages.first().isVisible());
+  assert.ok((await ui.tableStages.count()) > 20);
+  assert.equal(await page.locator(`${sel('table-slot')} ${sel('table-toggle')}`).count(), 1);
   assert.ok(requests.some((u) => /\/page_bg\.wasm\?v=[0-9a-f]{16}$/.test(u)), 'its wasm, with the build in its URL');
   assert.ok(requests.every((u) => !/\/page(_bg\.wasm|\.js)$/.test(u)), 'never without the build');
   assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
@@ -129,7 +135,7 @@ test('the second part follows a language, a theme and a dataset switch', async (
 
 test('the embed never loads the second part', async () => {
   for (const q of ['?embed=1', '?embed=1&dataset=stoatflow', '?embed=1&lang=zh&theme=dark']) {
-    const { page, context, errors, requests, ui } = await open(app.server.url + q, null, { embed: true });
+    const { page, context, errors, requests, ui } = await open(app.server.url + q, null);
     await page.waitForTimeout(800);
     assert.ok(!requests.some((u) => SECOND.test(u)), `${q}: ${requests.join('\n')}`);
     assert.equal(await ui.partLoading.count(), 0);

@@ -212,13 +212,18 @@ export function colorRuns(page, lane, color, tolerance = 40, dy = 4) {
 
 /** A stage's times from the table view (ms). */
 export async function tableStage(page, span, stage) {
-  const cells = await new AppPage(page).tableStage(span, stage).locator('td').allTextContents();
+  // The table view comes with the second part of the page: wait for the row.
+  const row = new AppPage(page).tableStage(span, stage);
+  await row.waitFor({ state: 'attached' });
+  const cells = await row.locator('td').allTextContents();
   return { start: Number(cells[4]), end: Number(cells[5]), ms: Number(cells[6]) };
 }
 
 /** An arrow's times from the table view (ms). */
 export async function tableArrow(page, arrow) {
-  const cells = await new AppPage(page).tableArrow(arrow).locator('td').allTextContents();
+  const row = new AppPage(page).tableArrow(arrow);
+  await row.waitFor({ state: 'attached' });
+  const cells = await row.locator('td').allTextContents();
   return { depart: Number(cells[4]), arrive: Number(cells[5]) };
 }
 

@@ -1,6 +1,7 @@
 //! The second part of the page, as its own module (`src/bin/page.rs`): it
 //! mounts the page below the timeline into the first part's `#page-below`,
-//! and the exports into `#export-slot`, for the dataset and view the first
+//! the table view into `#table-slot` and the exports into `#export-slot`,
+//! for the dataset and view the first
 //! part hands over as a query string, and then follows the first part's
 //! view (see `ui::shell::bridge`).
 
@@ -23,10 +24,12 @@ use crate::ui::page::page_sections::PageSections;
 use crate::ui::shell::bridge;
 use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, AppCtx};
+use crate::ui::timeline::table_view::TableView;
 
 /// Where the first part leaves room for this part.
 const BELOW_ID: &str = "page-below";
 const EXPORT_SLOT_ID: &str = "export-slot";
+const TABLE_SLOT_ID: &str = "table-slot";
 
 thread_local! {
     /// What is mounted now: a dataset switch mounts again, and dropping
@@ -59,12 +62,18 @@ pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), String> {
         let ctx = provide_app(ds, state);
         follow(&ctx, defaults, query);
         let slot = document().get_element_by_id(EXPORT_SLOT_ID);
+        let table_slot = document().get_element_by_id(TABLE_SLOT_ID);
         view! {
             {slot.map(|slot| view! {
                 <Portal mount=slot>
                     <SavePng />
                     <SaveSvg />
                     <ExportTrace />
+                </Portal>
+            })}
+            {table_slot.map(|slot| view! {
+                <Portal mount=slot>
+                    <TableView />
                 </Portal>
             })}
             <PageSections />
