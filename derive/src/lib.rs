@@ -44,11 +44,12 @@ fn unpack_impl(input: &DeriveInput) -> syn::Result<Tokens> {
                 return Err(syn::Error::new_spanned(name, "an enum without variants"));
             };
             quote! {
+                let at = r.at();
                 match r.variant() {
                     #(#arms)*
                     index => {
                         if index != 0 {
-                            r.fail("an unknown variant");
+                            r.fail("an unknown variant", at);
                         }
                         #first
                     }

@@ -39,16 +39,22 @@ impl<'a> Reader<'a> {
         self.bytes.len() - self.at
     }
 
-    /// The bytes are damaged here: keep the first damage and read no more.
-    pub fn fail(&mut self, what: &'static str) {
-        self.damage.get_or_insert((what, self.at));
+    /// Where the next read starts.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// The value that started at byte `at` is damaged: keep the first
+    /// damage and read no more.
+    pub fn fail(&mut self, what: &'static str, at: usize) {
+        self.damage.get_or_insert((what, at));
         self.at = self.bytes.len();
     }
 
     /// `n` bytes, or none (and damage) if fewer are left.
     fn take(&mut self, n: usize) -> &'a [u8] {
         if n > self.left() {
-            self.fail("the bytes end");
+            self.fail("the bytes end", self.bytes.len());
             return &[];
         }
         let taken = &self.bytes[self.at..self.at + n];
@@ -62,13 +68,14 @@ impl<'a> Reader<'a> {
 
     /// An unsigned LEB128 varint of at most `bits` bits.
     fn varint(&mut self, bits: u32) -> u64 {
+        let at = self.at;
         let mut value = 0u64;
         let mut shift = 0u32;
         loop {
             let b = self.byte();
             let part = u64::from(b & 0x7f);
             if shift >= bits || (bits - shift < 7 && part >> (bits - shift) != 0) {
-                self.fail("a number too large");
+                self.fail("a number too large", at);
                 return 0;
             }
             value |= part << shift;
@@ -87,9 +94,10 @@ impl<'a> Reader<'a> {
     /// A sequence's length. Every packed value takes at least one byte, so a
     /// length past the bytes left is damage (and is never allocated).
     fn len(&mut self) -> usize {
+        let at = self.at;
         let n = self.varint(64);
         if n > self.left() as u64 {
-            self.fail("a length past the end");
+            self.fail("a length past the end", at);
             return 0;
         }
         n as usize
@@ -154,11 +162,12 @@ impl Unpack for f64 {
 
 impl Unpack for bool {
     fn unpack(r: &mut Reader<'_>) -> Self {
+        let at = r.at;
         match r.byte() {
             0 => false,
             1 => true,
             _ => {
-                r.fail("a bool that is neither");
+                r.fail("a bool that is neither", at);
                 false
             }
         }
@@ -168,10 +177,11 @@ impl Unpack for bool {
 impl Unpack for String {
     fn unpack(r: &mut Reader<'_>) -> Self {
         let n = r.len();
+        let at = r.at;
         match std::str::from_utf8(r.take(n)) {
             Ok(s) => s.to_owned(),
             Err(_) => {
-                r.fail("text that is not UTF-8");
+                r.fail("text that is not UTF-8", at);
                 String::new()
             }
         }
@@ -180,11 +190,12 @@ impl Unpack for String {
 
 impl<T: Unpack> Unpack for Option<T> {
     fn unpack(r: &mut Reader<'_>) -> Self {
+        let at = r.at;
         match r.byte() {
             0 => None,
             1 => Some(T::unpack(r)),
             _ => {
-                r.fail("an option that is neither");
+                r.fail("an option that is neither", at);
                 None
             }
         }
