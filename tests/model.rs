@@ -3,7 +3,7 @@
 //! masking with the page's numbers, the verdict, and calibration.
 
 mod common;
-use common::{aeron, aeron_changed, aeron_json, cfg};
+use common::{aeron, aeron_changed, aeron_json, by_postcard, cfg};
 use failover_timeline::model::index::{ArrowIx, LaneIx, SpanIx};
 
 use std::collections::BTreeMap;
@@ -597,13 +597,6 @@ fn corrupt_packed_bytes_are_an_error() {
 #[test]
 fn the_browser_reader_agrees_with_postcard() {
     use failover_timeline::model::{packed, unpack::unpack, Dataset};
-    // postcard's, with trailing bytes refused as ours refuses them.
-    fn by_postcard<T: serde::de::DeserializeOwned>(b: &[u8]) -> Option<T> {
-        match postcard::take_from_bytes::<T>(b) {
-            Ok((v, [])) => Some(v),
-            _ => None,
-        }
-    }
     fn both(b: &[u8]) -> (Option<String>, Option<String>) {
         let ours = unpack::<Dataset>(b).ok().map(|d| format!("{d:?}"));
         let theirs = by_postcard::<Dataset>(b).map(|d| format!("{d:?}"));

@@ -13,6 +13,9 @@ use failover_timeline::model::packed::pack;
 use failover_timeline::model::unpack::{unpack, Unpack};
 use failover_timeline::model::Text;
 
+mod common;
+use common::by_postcard;
+
 /// `v` packed by serde reads back as `v` (compared by its Debug form).
 fn round_trips<T: serde::Serialize + Unpack + Debug>(v: T) {
     let bytes = pack(&v);
@@ -27,11 +30,8 @@ where
 {
     let e = unpack::<T>(bytes).expect_err("refused");
     assert!(e.to_string().contains(what), "{e} (expected: {what})");
-    let theirs = postcard::take_from_bytes::<T>(bytes);
-    assert!(
-        !matches!(theirs, Ok((_, rest)) if rest.is_empty()),
-        "postcard reads {bytes:?} as a whole {theirs:?}"
-    );
+    let theirs = by_postcard::<T>(bytes);
+    assert!(theirs.is_none(), "postcard reads {bytes:?} as {theirs:?}");
 }
 
 #[test]

@@ -2,33 +2,14 @@
 //! file and its names resolved to indices) in postcard, a compact serde
 //! format that is not self-describing. Fields come in declaration order with
 //! no names and variants by index, so the decoder the browser carries is a
-//! straight read per field (`unpack`, derived per type), and the loader's
-//! checks stay native (the self-describing form it replaced, checked again
-//! in the browser, cost ~160 KB of wasm). The JSON stays the source: `pack_dataset` writes these
-//! bytes at build time (Trunk's hook, `src/bin/pack_datasets.rs`) from a file
-//! the loader has accepted, and native tests check that both readings give
-//! the same dataset.
+//! straight read per field (`model::unpack`, derived per type), and the
+//! loader's checks stay native (the self-describing form it replaced,
+//! checked again in the browser, cost ~160 KB of wasm). The JSON stays the
+//! source: `pack_dataset` writes these bytes at build time (Trunk's hook,
+//! `src/bin/pack_datasets.rs`) from a file the loader has accepted, and
+//! native tests check that both readings give the same dataset.
 
-use std::fmt;
-
-use super::unpack::{unpack, Unpack};
-
-/// What went wrong reading packed bytes.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Error(pub String);
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Error {}
-
-/// Read a `T` from packed bytes; trailing bytes are an error.
-pub fn from_bytes<T: Unpack>(bytes: &[u8]) -> Result<T, Error> {
-    unpack(bytes)
-}
+use super::unpack::{unpack, Error};
 
 /// `v` packed (native: build time and tests).
 #[cfg(not(target_arch = "wasm32"))]
@@ -56,6 +37,6 @@ pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadE
 /// A dataset read from its first file, with the reference text read from
 /// its second put back.
 pub fn with_reference(mut ds: super::Dataset, bytes: &[u8]) -> Result<super::Dataset, Error> {
-    ds.file.reference = from_bytes(bytes)?;
+    ds.file.reference = unpack(bytes)?;
     Ok(ds)
 }

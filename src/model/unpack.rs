@@ -14,9 +14,21 @@
 //! and postcard's own) and require the same answer.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
 
-pub use super::packed::Error;
 pub use unpack_derive::Unpack;
+
+/// What went wrong reading packed bytes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Error(pub String);
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
 
 /// A read position in packed bytes, and the first damage found.
 pub struct Reader<'a> {

@@ -73,3 +73,13 @@ pub fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     out.sort();
     out
 }
+
+/// `bytes` read whole by postcard's own reader (serde), the reference the
+/// browser's reader (`model::unpack`) is checked against. postcard's
+/// `from_bytes` ignores trailing bytes; the app refuses them, so this does.
+pub fn by_postcard<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<T> {
+    match postcard::take_from_bytes::<T>(bytes) {
+        Ok((v, [])) => Some(v),
+        _ => None,
+    }
+}

@@ -210,20 +210,22 @@ export function colorRuns(page, lane, color, tolerance = 40, dy = 4) {
   );
 }
 
+/** A table-view row's cell texts, once the row is there (the table view
+ *  comes with the second part of the page). */
+async function rowCells(row) {
+  await row.waitFor({ state: 'attached' });
+  return row.locator('td').allTextContents();
+}
+
 /** A stage's times from the table view (ms). */
 export async function tableStage(page, span, stage) {
-  // The table view comes with the second part of the page: wait for the row.
-  const row = new AppPage(page).tableStage(span, stage);
-  await row.waitFor({ state: 'attached' });
-  const cells = await row.locator('td').allTextContents();
+  const cells = await rowCells(new AppPage(page).tableStage(span, stage));
   return { start: Number(cells[4]), end: Number(cells[5]), ms: Number(cells[6]) };
 }
 
 /** An arrow's times from the table view (ms). */
 export async function tableArrow(page, arrow) {
-  const row = new AppPage(page).tableArrow(arrow);
-  await row.waitFor({ state: 'attached' });
-  const cells = await row.locator('td').allTextContents();
+  const cells = await rowCells(new AppPage(page).tableArrow(arrow));
   return { depart: Number(cells[4]), arrive: Number(cells[5]) };
 }
 

@@ -25,7 +25,7 @@ pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
 /// way: no JSON parser and no loader in the page).
 pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
     let ds: Dataset =
-        super::packed::from_bytes(bytes).map_err(|e| LoadErrors::one("$", e.to_string()))?;
+        super::unpack::unpack(bytes).map_err(|e| LoadErrors::one("$", e.to_string()))?;
     // Checked when it was packed; here only that every index is in range,
     // so that bytes damaged on the way are an error and never a panic.
     ds.indices_in_range().map_err(|e| LoadErrors::one("$", e))?;

@@ -1,9 +1,8 @@
 //! The second part of the page, as its own module (`src/bin/page.rs`): it
-//! mounts the page below the timeline into the first part's `#page-below`,
-//! the table view into `#table-slot` and the exports into `#export-slot`,
-//! for the dataset and view the first
-//! part hands over as a query string, and then follows the first part's
-//! view (see `ui::shell::bridge`).
+//! mounts the page below the timeline, the table view and the exports into
+//! the places the first part leaves for them (`ui::shell::bridge`), for the
+//! dataset and view the first part hands over as a query string, and then
+//! follows the first part's view.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -21,15 +20,10 @@ use crate::ui::exports::export_trace::ExportTrace;
 use crate::ui::exports::save_png::SavePng;
 use crate::ui::exports::save_svg::SaveSvg;
 use crate::ui::page::page_sections::PageSections;
-use crate::ui::shell::bridge;
+use crate::ui::shell::bridge::{self, BELOW_ID, EXPORT_SLOT_ID, TABLE_SLOT_ID};
 use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, AppCtx};
 use crate::ui::timeline::table_view::TableView;
-
-/// Where the first part leaves room for this part.
-const BELOW_ID: &str = "page-below";
-const EXPORT_SLOT_ID: &str = "export-slot";
-const TABLE_SLOT_ID: &str = "table-slot";
 
 thread_local! {
     /// What is mounted now: a dataset switch mounts again, and dropping

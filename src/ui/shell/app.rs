@@ -18,6 +18,7 @@ use crate::ui::controls::knob_panel::KnobPanel;
 use crate::ui::controls::notices::Notices;
 use crate::ui::controls::preset_bar::PresetBar;
 use crate::ui::shell::after_first_frame::AfterFirstFrame;
+use crate::ui::shell::bridge::{EXPORT_SLOT_ID, TABLE_SLOT_ID};
 use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, use_app};
 use crate::ui::shell::dataset_picker::DatasetPicker;
@@ -215,7 +216,7 @@ fn FullView(
             <div class="timeline-tools">
                 <ZoomControl />
                 // The exports come with the second part of the page.
-                <span id="export-slot" class="export-slot" data-testid="export-slot"></span>
+                <span id=EXPORT_SLOT_ID class="export-slot" data-testid="export-slot"></span>
                 <Legend />
             </div>
             <div class="timeline-area">
@@ -240,7 +241,7 @@ fn FullView(
             </AfterFirstFrame>
             // The table view (every span, stage and arrow in text) comes
             // with the second part: it is not on the first screen.
-            <div id="table-slot" data-testid="table-slot"></div>
+            <div id=TABLE_SLOT_ID data-testid="table-slot"></div>
             // The page below the timeline: a second module, loaded after
             // the first frame.
             <SecondPart />

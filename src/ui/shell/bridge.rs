@@ -16,6 +16,12 @@ pub const SET_EVENT: &str = "ft-set";
 /// "show on the timeline" button, as a preset click is).
 pub const SHOW_EVENT: &str = "ft-show";
 
+/// Where the first part leaves room for the second: the page below the
+/// timeline, the table view, and the exports in the tool bar.
+pub const BELOW_ID: &str = "page-below";
+pub const TABLE_SLOT_ID: &str = "table-slot";
+pub const EXPORT_SLOT_ID: &str = "export-slot";
+
 /// Send `query` as the detail of a window event named `name`.
 pub fn dispatch(name: &str, query: &str) {
     let init = web_sys::CustomEventInit::new();

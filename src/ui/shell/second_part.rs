@@ -10,7 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::i18n::Key;
 use crate::ui::shell::after_first_frame::after_first_frame;
-use crate::ui::shell::bridge;
+use crate::ui::shell::bridge::{self, BELOW_ID};
 use crate::ui::shell::context::use_app;
 use crate::ui::shell::url_sync::CurrentQuery;
 use crate::ui::widgets::words::words;
@@ -113,7 +113,7 @@ pub fn SecondPart() -> impl IntoView {
             }.into_any(),
             Part::Shown => ().into_any(),
         }}
-        <div id="page-below" data-testid="page-below"></div>
+        <div id=BELOW_ID data-testid="page-below"></div>
     }
 }
 
