@@ -1,5 +1,6 @@
-//! Entry point: install the panic hook, then mount the app.
-use failover_timeline::ui::shell::{app::App, panic};
+//! Entry point of the first part: install the panic hook, then put the
+//! first screen up (plain DOM, no UI framework; see `screen`).
+use failover_timeline::{screen, web::panic};
 use wasm_bindgen::{prelude::wasm_bindgen, JsCast};
 
 fn main() {
@@ -8,7 +9,7 @@ fn main() {
         let _ = perf.mark("ft-start");
     }
     panic::install();
-    leptos::mount::mount_to_body(App);
+    screen::app::start();
     if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
         let _ = perf.mark("ft-mounted");
     }

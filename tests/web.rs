@@ -2,7 +2,7 @@
 //! Plain #[test]s do not run on wasm32; these are the wasm tier.
 #![cfg(target_arch = "wasm32")]
 
-use failover_timeline::ui::shell::panic;
+use failover_timeline::web::panic;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -32,26 +32,21 @@ fn a_panic_message_is_shown_as_text() {
 #[wasm_bindgen_test]
 async fn the_app_mounts_four_lanes_and_a_canvas() {
     use failover_timeline::model::{bundled, load, Lang};
+    use failover_timeline::screen::app::put_up;
     use failover_timeline::state::query::Defaults;
-    use failover_timeline::ui::shell::app::Loaded;
     use failover_timeline::view::Theme;
     let json = bundled::DATASETS
         .iter()
         .find(|(id, _)| *id == bundled::DEFAULT)
         .unwrap()
         .1;
-    let ds = std::sync::Arc::new(load(json).expect("the default dataset loads"));
+    let ds = std::rc::Rc::new(load(json).expect("the default dataset loads"));
     let defaults = Defaults {
         lang: Lang::En,
         theme: Theme::Light,
     };
-    let host = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&host).unwrap();
-    let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
-    let handle = leptos::mount::mount_to(host.clone(), move || {
-        leptos::view! { <Loaded dataset=ds.clone() defaults=defaults /> }
-    });
-    leptos::task::tick().await;
+    put_up(ds, Vec::new(), defaults);
+    let host = document();
     let labels = host.query_selector_all("[data-testid=lane-label]").unwrap();
     assert_eq!(labels.length(), 4);
     let first = labels.get(0).unwrap().text_content().unwrap();
@@ -60,7 +55,6 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
         .query_selector("canvas[data-testid=timeline]")
         .unwrap()
         .is_some());
-    drop(handle);
 }
 
 /// Another system's dataset (StoatFlow, seed 003) has no JVM properties,
@@ -69,8 +63,8 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
 #[wasm_bindgen_test]
 async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     use failover_timeline::model::{load, Lang};
+    use failover_timeline::screen::app::put_up;
     use failover_timeline::state::query::Defaults;
-    use failover_timeline::ui::shell::app::Loaded;
     use failover_timeline::view::Theme;
     use std::sync::Arc;
 
@@ -81,9 +75,6 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     let ds_sections = (r.sections.len()
         + usize::from(r.metric.is_some())
         + usize::from(!r.traps.is_empty())) as u32;
-    let host = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&host).unwrap();
-    let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
     let defaults = Defaults {
         lang: Lang::En,
         theme: Theme::Light,
@@ -93,9 +84,9 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     document().body().unwrap().append_child(&below).unwrap();
     let below: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(below);
     let d2 = ds.clone();
-    let handle = leptos::mount::mount_to(host.clone(), move || {
-        leptos::view! { <Loaded dataset=ds.clone() defaults=defaults /> }
-    });
+    let first = load(include_str!("../data/stoatflow.json")).expect("it loads");
+    put_up(std::rc::Rc::new(first), Vec::new(), defaults);
+    let host = document();
     let sections = leptos::mount::mount_to(below.clone(), move || {
         use failover_timeline::state::ViewState;
         use failover_timeline::ui::page::page_sections::PageSections;
@@ -146,7 +137,6 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
         document().get_element_by_id(panic::FATAL_ID).is_none(),
         "no panic"
     );
-    drop(handle);
     drop(sections);
 }
 

@@ -1,13 +1,13 @@
-//! Leptos components and the canvas painter: thin, one per file. They read
-//! the context (dataset, view state, derived timeline and verdict) and render;
-//! the words and geometry they show come from `view`.
+//! The second part of the page, in Leptos: thin components, one per file.
+//! They read the context (dataset, view state, derived timeline and
+//! verdict) and render; the words and geometry they show come from `view`.
+//! It is its own module (`src/bin/page.rs`), loaded after the timeline's
+//! first frame; the first screen is `screen`.
 //!
-//! One folder per part of the page: `shell` (the frame), `timeline`,
-//! `controls`, `page` (below the timeline), `exports` (PNG, SVG, trace) and
-//! `widgets` (shared parts). The second part of the page, loaded after the
-//! timeline's first frame (`src/bin/page.rs`), is `page` and `exports`.
+//! One folder per part: `shell` (its context and state store), `page` (below
+//! the timeline), `timeline` (the table view), `exports` (PNG, SVG, trace)
+//! and `widgets` (shared parts).
 
-pub mod controls;
 pub mod exports;
 pub mod page;
 pub mod shell;

@@ -16,8 +16,8 @@ use crate::view::{layout, Metrics, Palette, Scene};
 
 use crate::ui::exports::download::download;
 use crate::ui::shell::context::use_app;
-use crate::ui::timeline::paint::paint;
 use crate::ui::widgets::words::words;
+use crate::web::paint::paint;
 
 /// The image's scale: crisp on hi-DPI screens and in slides.
 const SCALE: f64 = 2.0;

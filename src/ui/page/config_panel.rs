@@ -8,8 +8,8 @@ use crate::i18n::{tr, Key};
 use crate::view::jvm_text::{config_text, cost_lines, Form};
 
 use crate::ui::shell::context::use_app;
-use crate::ui::widgets::clipboard::copy_text;
 use crate::ui::widgets::words::words;
+use crate::web::clipboard::copy_text;
 
 /// The generated config and its cost line.
 #[component]

@@ -20,10 +20,10 @@ use crate::ui::exports::export_trace::ExportTrace;
 use crate::ui::exports::save_png::SavePng;
 use crate::ui::exports::save_svg::SaveSvg;
 use crate::ui::page::page_sections::PageSections;
-use crate::ui::shell::bridge::{self, BELOW_ID, EXPORT_SLOT_ID, TABLE_SLOT_ID};
-use crate::ui::shell::browser::{browser_defaults, fetch_bytes};
 use crate::ui::shell::context::{provide_app, AppCtx};
 use crate::ui::timeline::table_view::TableView;
+use crate::web::bridge::{self, BELOW_ID, EXPORT_SLOT_ID, TABLE_SLOT_ID};
+use crate::web::browser::{browser_defaults, fetch_bytes};
 
 thread_local! {
     /// What is mounted now: a dataset switch mounts again, and dropping
@@ -89,7 +89,7 @@ fn follow(ctx: &AppCtx, defaults: Defaults, first: String) {
     let last = StoredValue::new(first);
     let ds: Arc<Dataset> = ctx.ds.clone();
     let d2 = ds.clone();
-    bridge::listen(bridge::STATE_EVENT, move |q| {
+    let listener = bridge::listen(bridge::STATE_EVENT, move |q| {
         if last.with_value(|l| *l == q) {
             return;
         }
@@ -97,6 +97,8 @@ fn follow(ctx: &AppCtx, defaults: Defaults, first: String) {
         last.set_value(q);
         ctx.state.set(state);
     });
+    // Removed with the mounted page (dropped when its owner is cleaned up).
+    StoredValue::new_local(listener);
     Effect::new(move |_| {
         let q = ctx.state.with(|s| encode(&ds, s, defaults));
         if last.with_value(|l| *l != q) {

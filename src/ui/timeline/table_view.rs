@@ -11,11 +11,10 @@ use crate::model::file::ArrowKind;
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
 use crate::view::{format::format_ms, format::signed_ms};
 
-use crate::ui::shell::after_first_frame::AfterFirstFrame;
 use crate::ui::shell::context::use_app;
-use crate::ui::widgets::number::num;
 use crate::ui::widgets::table_head::TableHead;
 use crate::ui::widgets::words::words;
+use crate::web::number::num;
 
 /// The toggle and the table (visible, or only for screen readers).
 #[component]
@@ -33,9 +32,7 @@ pub fn TableView() -> impl IntoView {
                 {words(ctx.lang, Key::TableView)}
             </button>
             <div class:sr-only=move || !shown.get() data-testid="timeline-table">
-                <AfterFirstFrame>
-                    <Tables />
-                </AfterFirstFrame>
+                <Tables />
             </div>
         </section>
     }

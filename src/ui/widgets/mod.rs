@@ -1,8 +1,6 @@
-//! Small parts the others share: source quotes, table heads and scroll
-//! boxes, the clipboard.
+//! Small parts the second part's views share: source quotes, table heads
+//! and scroll boxes, words that follow the language.
 
-pub mod clipboard;
-pub mod number;
 pub mod source_line;
 pub mod source_quote;
 pub mod table_head;

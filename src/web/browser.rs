@@ -1,11 +1,19 @@
 //! What the browser gives both parts of the page: its preferences before
 //! the URL says otherwise, and the site's own files.
 
-use leptos::prelude::*;
-
 use crate::model::Lang;
 use crate::state::query::Defaults;
 use crate::view::Theme;
+
+/// The page's window (there always is one where this code runs).
+pub fn window() -> web_sys::Window {
+    web_sys::window().expect("a browser window")
+}
+
+/// The page's document.
+pub fn document() -> web_sys::Document {
+    window().document().expect("a document")
+}
 
 /// What the browser prefers, before the URL says otherwise.
 pub fn browser_defaults() -> Defaults {
@@ -23,6 +31,12 @@ pub fn browser_defaults() -> Defaults {
         lang,
         theme: if dark { Theme::Dark } else { Theme::Light },
     }
+}
+
+/// The current query string, without the `?`.
+pub fn current_query() -> String {
+    let search = window().location().search().unwrap_or_default();
+    search.strip_prefix('?').unwrap_or(&search).to_string()
 }
 
 /// GET a file of the site (relative to the page), as bytes.

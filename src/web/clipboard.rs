@@ -1,13 +1,14 @@
 //! Copy text: the Clipboard API, with a fallback for older browsers and
 //! insecure origins. One owner for "copy link" and "copy config".
 
-use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+
+use crate::web::browser::{document, window};
 
 /// Copy `text`, then call `done` (after the copy, whichever way it went).
 pub fn copy_text(text: String, done: impl FnOnce() + 'static) {
     let promise = window().navigator().clipboard().write_text(&text);
-    leptos::task::spawn_local(async move {
+    wasm_bindgen_futures::spawn_local(async move {
         if wasm_bindgen_futures::JsFuture::from(promise).await.is_err() {
             fallback_copy(&text);
         }

@@ -1,45 +1,70 @@
 //! The notice for URL parameters that were ignored: each named with what
 //! would have been accepted. Shown as text, never as HTML; dismissible.
 
-use leptos::prelude::*;
-
 use crate::i18n::{tr, trf, Key};
 use crate::model::Lang;
 use crate::state::query::{Accepted, Notice};
 use crate::view::viewport::{MAX_ZOOM, MIN_ZOOM};
+use crate::web::browser::window;
+use crate::web::number::num;
 
-use crate::ui::shell::context::use_app;
-use crate::ui::widgets::number::num;
+use super::dom::{closest, el, listen, Slot};
+use super::{Part, Screen};
 
-/// Lists `notices` until dismissed.
-#[component]
-pub fn Notices(
-    /// The complaints about the current URL.
-    notices: RwSignal<Vec<Notice>>,
-) -> impl IntoView {
-    let ctx = use_app();
-    let lang = move || ctx.lang.get();
-    move || {
-        let list = notices.get();
-        (!list.is_empty()).then(|| {
-            view! {
-                <section class="notice" data-testid="url-notice" role="alert">
-                    <p>{tr(lang(), Key::NoticeTitle)}</p>
-                    <ul>
-                        {list
-                            .into_iter()
-                            .map(|n| {
-                                let line = line(lang(), &n);
-                                view! { <li data-testid="url-notice-item">{line}</li> }
-                            })
-                            .collect_view()}
-                    </ul>
-                    <button type="button" data-testid="url-notice-dismiss" on:click=move |_| notices.set(Vec::new())>
-                        {tr(lang(), Key::Dismiss)}
-                    </button>
-                </section>
+/// Lists the screen's notices until dismissed.
+pub struct Notices {
+    slot: Slot,
+    shown: Option<(Lang, Vec<Notice>)>,
+}
+
+impl Notices {
+    pub fn new() -> Notices {
+        listen(&window(), "click", |ev| {
+            if closest(&ev, "[data-testid=url-notice-dismiss]").is_some() {
+                super::update(|s| s.notices.clear());
             }
-        })
+        });
+        Notices {
+            slot: Slot::new(),
+            shown: None,
+        }
+    }
+    pub fn slot(&self) -> &Slot {
+        &self.slot
+    }
+}
+
+impl Part for Notices {
+    fn refresh(&mut self, s: &Screen) {
+        let key = (s.view.lang, s.notices.clone());
+        if self.shown.as_ref() == Some(&key) {
+            return;
+        }
+        self.shown = Some(key);
+        let lang = s.view.lang;
+        if s.notices.is_empty() {
+            self.slot.clear();
+            return;
+        }
+        let section = el("section")
+            .class("notice")
+            .tid("url-notice")
+            .attr("role", "alert")
+            .child(el("p").text(tr(lang, Key::NoticeTitle)))
+            .child(
+                el("ul").kids(
+                    s.notices
+                        .iter()
+                        .map(|n| el("li").tid("url-notice-item").text(&line(lang, n))),
+                ),
+            )
+            .child(
+                el("button")
+                    .attr("type", "button")
+                    .tid("url-notice-dismiss")
+                    .text(tr(lang, Key::Dismiss)),
+            );
+        self.slot.set([section]);
     }
 }
 

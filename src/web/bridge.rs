@@ -5,7 +5,7 @@
 //! change the same way. Both parts link this file; nothing else is shared
 //! at run time.
 
-use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// First part → second part: the view is now this query.
@@ -24,17 +24,37 @@ pub const EXPORT_SLOT_ID: &str = "export-slot";
 
 /// Send `query` as the detail of a window event named `name`.
 pub fn dispatch(name: &str, query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let init = web_sys::CustomEventInit::new();
     init.set_detail(&JsValue::from_str(query));
     if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
-        let _ = window().dispatch_event(&ev);
+        let _ = window.dispatch_event(&ev);
+    }
+}
+
+/// A window listener; dropping it removes it.
+pub struct Listener {
+    name: &'static str,
+    closure: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.remove_event_listener_with_callback(
+                self.name,
+                self.closure.as_ref().unchecked_ref(),
+            );
+        }
     }
 }
 
 /// Call `f` with the query of each window event named `name`, until the
-/// current reactive owner is cleaned up.
-pub fn listen(name: &'static str, f: impl Fn(String) + 'static) {
-    let handle = window_event_listener_untyped(name, move |ev: web_sys::Event| {
+/// returned listener is dropped.
+pub fn listen(name: &'static str, f: impl Fn(String) + 'static) -> Listener {
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
         if let Some(q) = ev
             .dyn_ref::<web_sys::CustomEvent>()
             .and_then(|e| e.detail().as_string())
@@ -42,5 +62,8 @@ pub fn listen(name: &'static str, f: impl Fn(String) + 'static) {
             f(q);
         }
     });
-    on_cleanup(move || handle.remove());
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref());
+    }
+    Listener { name, closure }
 }

@@ -1,0 +1,307 @@
+//! The app: opens the dataset the URL names (the default one without
+//! `dataset=`), in the state the URL gives, and puts up the full page or
+//! the embed. Back/Forward to a link of another dataset opens that one; a
+//! dataset switch in the header opens another at its default view.
+
+use std::rc::Rc;
+
+use crate::i18n::{trf, Key};
+use crate::model::{bundled, load_packed, Dataset, Lang};
+use crate::state::query::{
+    decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
+};
+use crate::view::Theme;
+use crate::web::bridge::{EXPORT_SLOT_ID, TABLE_SLOT_ID};
+use crate::web::browser::{browser_defaults, current_query, document, fetch_bytes, window};
+
+use super::dom::el;
+use super::{Built, Part, Screen};
+
+thread_local! {
+    /// What the page shows now: the dataset's id and whether it is the
+    /// embed (a link that changes either opens the page again).
+    static SHOWN: std::cell::RefCell<Option<(String, bool)>> = const { std::cell::RefCell::new(None) };
+    /// The nodes the app put in `<body>`, to take down on the next open.
+    static ROOT: std::cell::RefCell<Vec<web_sys::Element>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Start: open what the URL asks for, and follow Back/Forward.
+pub fn start() {
+    let defaults = browser_defaults();
+    open(current_query(), defaults);
+    // One listener for the life of the page (not the screen's: it outlives
+    // a dataset switch).
+    let pop = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || popstate(defaults));
+    let _ = window().add_event_listener_with_callback(
+        "popstate",
+        wasm_bindgen::JsCast::unchecked_ref(pop.as_ref()),
+    );
+    pop.forget();
+}
+
+/// Back/Forward: within the dataset and page shown, restore the view;
+/// another dataset, or the embed on or off, opens the page again.
+fn popstate(defaults: Defaults) {
+    let query = current_query();
+    let wanted = requested_dataset(&query).0.id;
+    let embed = param(&query, "embed").is_some_and(|v| v == "1");
+    let same = SHOWN.with(|s| {
+        s.borrow()
+            .as_ref()
+            .is_some_and(|(id, e)| id == wanted && *e == embed)
+    });
+    if !same {
+        open(query, defaults);
+        return;
+    }
+    super::update(move |s| {
+        let (view, found) = decode(&s.ds, &query, defaults);
+        s.notices = found;
+        if s.view != view || s.view.zoom_choice != view.zoom_choice {
+            s.view = view;
+        }
+    });
+}
+
+/// Switch to bundled dataset `id` at its default view, keeping the language
+/// and theme: a new history entry.
+pub fn switch_dataset(id: &str, lang: Lang, theme: Theme, defaults: Defaults) {
+    let query = switch_query(id, lang, theme, defaults);
+    let url = if query.is_empty() {
+        window().location().pathname().unwrap_or_default()
+    } else {
+        format!("?{query}")
+    };
+    if let Ok(h) = window().history() {
+        let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+    open(query, defaults);
+}
+
+/// Show the dataset `query` asks for, once its packed file is here (the
+/// default one is preloaded beside the wasm). A dataset that does not come
+/// is a notice over the default one.
+fn open(query: String, defaults: Defaults) {
+    let (entry, notice) = requested_dataset(&query);
+    let mut notices: Vec<Notice> = notice.into_iter().collect();
+    if entry.id != bundled::DEFAULT {
+        // In the language the link asks for, before any dataset is loaded.
+        let lang = param(&query, "lang")
+            .and_then(|l| Lang::from_code(&l))
+            .unwrap_or(defaults.lang);
+        replace_root(vec![el("p")
+            .class("notice")
+            .attr("role", "status")
+            .tid("dataset-loading")
+            .text(&trf(
+                lang,
+                Key::DatasetLoading,
+                &[("dataset", entry.title(lang))],
+            ))
+            .done()]);
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match fetch_bytes(entry.file).await {
+            Ok(bytes) => ready(entry.id, bytes, notices, defaults),
+            Err(why) if entry.id != bundled::DEFAULT => {
+                notices.push(Notice {
+                    param: DATASET_KEY.into(),
+                    value: entry.id.into(),
+                    accepted: Accepted::NotLoaded(why),
+                });
+                let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
+                match fetch_bytes(default.file).await {
+                    Ok(bytes) => ready(bundled::DEFAULT, bytes, notices, defaults),
+                    Err(why) => broken(bundled::DEFAULT, &why, defaults),
+                }
+            }
+            Err(why) => broken(entry.id, &why, defaults),
+        }
+    });
+}
+
+/// Load packed bytes and put the page up (or say why they do not load).
+fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defaults) {
+    let loaded = load_packed(&bytes);
+    // For `make bench`: the dataset is parsed and validated.
+    if let Some(perf) = window().performance() {
+        let _ = perf.mark("ft-loaded");
+    }
+    match loaded {
+        Ok(ds) => {
+            super::second_part::keep_packed(id, bytes);
+            put_up(Rc::new(ds), notices, defaults);
+        }
+        Err(e) => broken(id, &e.to_string(), defaults),
+    }
+}
+
+/// A dataset that does not load: what and why, as text.
+fn broken(id: &str, why: &str, defaults: Defaults) {
+    super::take_down();
+    SHOWN.with(|s| *s.borrow_mut() = None);
+    replace_root(vec![el("div")
+        .class("notice")
+        .attr("role", "alert")
+        .child(el("p").text(&trf(defaults.lang, Key::DatasetError, &[("id", id)])))
+        .child(el("pre").text(why))
+        .done()]);
+}
+
+/// Replace what the app shows in `<body>` with `nodes`.
+fn replace_root(nodes: Vec<web_sys::Element>) {
+    let body = document().body().expect("a body");
+    ROOT.with(|r| {
+        for old in r.borrow_mut().drain(..) {
+            old.remove();
+        }
+        for n in &nodes {
+            let _ = body.append_child(n);
+        }
+        *r.borrow_mut() = nodes;
+    });
+}
+
+/// The page for a dataset that loaded, in the view the URL gives (the app
+/// calls it once the dataset's file is read; the browser tests directly).
+pub fn put_up(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults) {
+    super::take_down();
+    let (view, found) = decode(&ds, &current_query(), defaults);
+    let notices = notices.into_iter().chain(found).collect();
+    let screen = Screen::new(ds, defaults, view, notices);
+    SHOWN.with(|s| *s.borrow_mut() = Some((screen.ds.file.id.clone(), screen.view.embed)));
+    let (nodes, parts) = if screen.view.embed {
+        embed_view(&screen)
+    } else {
+        full_view(&screen)
+    };
+    replace_root(nodes);
+    let mut screen = screen;
+    // The timeline's width, now that it is on the page.
+    screen.width_px = super::canvas::measured_width();
+    let horizon = screen.horizon();
+    screen.view.fit_handoff(horizon, screen.width_px);
+    super::put_up(screen, parts);
+}
+
+/// The parts in the order they refresh (the canvas first) and the page's
+/// elements in the order they are shown.
+fn full_view(s: &Screen) -> Built {
+    let doc = super::header::DocumentRoot::new();
+    let (canvas, canvas_el) = super::canvas::Canvas::new(s);
+    let (header, header_el) = super::header::Header::new(s);
+    let notices = super::notices::Notices::new();
+    let (presets, presets_el) =
+        super::presets::PresetBar::new(s, crate::state::view_state::Side::A);
+    let (badge, badge_el) = super::badge::Badge::new(s, crate::state::view_state::Side::A);
+    let (compare, compare_el) = super::compare::CompareBar::new(s);
+    let what_if = super::what_if::WhatIf::new();
+    let (zoom, zoom_el) = super::tools::ZoomControl::new(s);
+    let (legend, legend_el) = super::tools::Legend::new(s);
+    let (lanes, lanes_el) = super::lanes::LaneLabels::new(s);
+    let (hints, hint_a, hint_b) = super::tools::Hints::new();
+    let drill = super::drilldown::Drilldown::new();
+    let below = super::below::Below::new();
+    let main = el("main")
+        .slot(notices.slot())
+        .child(presets_el)
+        .child(badge_el)
+        .child(compare_el)
+        .slot(compare.slot())
+        .slot(what_if.slot())
+        .child(
+            el("div")
+                .class("timeline-tools")
+                .child(zoom_el)
+                // The exports come with the second part of the page.
+                .child(
+                    el("span")
+                        .attr("id", EXPORT_SLOT_ID)
+                        .class("export-slot")
+                        .tid("export-slot"),
+                )
+                .child(legend_el),
+        )
+        .child(
+            el("div")
+                .class("timeline-area")
+                .child(lanes_el)
+                .child(canvas_el),
+        )
+        .child(hint_a)
+        .child(hint_b)
+        .slot(drill.slot())
+        // Below the timeline, built after its first frame: the knobs and
+        // conditions, then the second part of the page.
+        .slot(below.controls_slot())
+        // The table view (every span, stage and arrow in text) comes with
+        // the second part: it is not on the first screen.
+        .child(el("div").attr("id", TABLE_SLOT_ID).tid("table-slot"))
+        .slot(below.part_slot());
+    let parts: Vec<Box<dyn Part>> = vec![
+        Box::new(canvas),
+        Box::new(doc),
+        Box::new(header),
+        Box::new(notices),
+        Box::new(presets),
+        Box::new(badge),
+        Box::new(compare),
+        Box::new(what_if),
+        Box::new(zoom),
+        Box::new(legend),
+        Box::new(lanes),
+        Box::new(hints),
+        Box::new(drill),
+        Box::new(below),
+        Box::new(super::url_sync::UrlSync::new(s, true)),
+    ];
+    (vec![header_el.done(), main.done()], parts)
+}
+
+/// For an iframe on a docs portal: the timeline, the badge, a compact knob
+/// bar, and a link to the full view.
+fn embed_view(s: &Screen) -> Built {
+    let doc = super::header::DocumentRoot::new();
+    let (canvas, canvas_el) = super::canvas::Canvas::new(s);
+    let (title, title_el) = super::header::Title::new(s, "sr-only");
+    let (presets, presets_el) =
+        super::presets::PresetBar::new(s, crate::state::view_state::Side::A);
+    let (badge, badge_el) = super::badge::Badge::new(s, crate::state::view_state::Side::A);
+    let (compare, compare_el) = super::compare::CompareBar::new(s);
+    let (lanes, lanes_el) = super::lanes::LaneLabels::new(s);
+    let knobs_el = el("div").class("embed-knobs");
+    let knobs = super::knobs::KnobPanel::new(s, knobs_el.get(), crate::state::view_state::Side::A);
+    let (full, full_el) = super::header::OpenFull::new(s);
+    let drill = super::drilldown::Drilldown::new();
+    let main = el("main")
+        .class("embed")
+        // Named for screen readers; the portal page around it has the visible title.
+        .child(title_el)
+        .child(presets_el)
+        .child(badge_el)
+        .child(compare_el)
+        .slot(compare.slot())
+        .child(
+            el("div")
+                .class("timeline-area")
+                .child(lanes_el)
+                .child(canvas_el),
+        )
+        .child(knobs_el)
+        .child(full_el)
+        .slot(drill.slot());
+    let parts: Vec<Box<dyn Part>> = vec![
+        Box::new(canvas),
+        Box::new(doc),
+        Box::new(title),
+        Box::new(presets),
+        Box::new(badge),
+        Box::new(compare),
+        Box::new(lanes),
+        Box::new(knobs),
+        Box::new(full),
+        Box::new(drill),
+        Box::new(super::url_sync::UrlSync::new(s, false)),
+    ];
+    (vec![main.done()], parts)
+}

@@ -1,0 +1,204 @@
+//! The badge: the headline figure for every configuration that was measured
+//! end-to-end, with on what it rests and every figure with its source;
+//! otherwise a refusal that names the nearest measured configuration. Two
+//! columns in a box of fixed height: a verdict that flips while a slider
+//! drags does not move the timeline below.
+
+use crate::i18n::{tr, Key};
+use crate::model::{Config, Lang};
+use crate::state::view_state::Side;
+use crate::view::describe::{badge, BadgeText, FigureText};
+use crate::web::number::num;
+
+use super::dom::{el, set_attr, set_kids, El};
+use super::source::quote_details;
+use super::{Part, Screen};
+
+/// The verdict for a configuration, announced politely: A's (the one
+/// configuration outside compare) or B's.
+pub struct Badge {
+    side: Side,
+    section: web_sys::Element,
+    main: web_sys::Element,
+    details: web_sys::Element,
+    shown: Option<(Lang, Config, bool)>,
+}
+
+impl Badge {
+    pub fn new(_s: &Screen, side: Side) -> (Badge, El) {
+        let testid = match side {
+            Side::A => "badge",
+            Side::B => "badge-b",
+        };
+        let main = el("div").class("badge-main");
+        let details = el("div").class("badge-details");
+        let (m, d) = (main.get().clone(), details.get().clone());
+        let section = el("section")
+            .attr("role", "status")
+            .attr("aria-live", "polite")
+            .tid(testid)
+            .attr("data-side", side.letter())
+            .child(main)
+            .child(details);
+        let badge = Badge {
+            side,
+            section: section.get().clone(),
+            main: m,
+            details: d,
+            shown: None,
+        };
+        (badge, section)
+    }
+
+    fn testid(&self) -> &'static str {
+        match self.side {
+            Side::A => "badge",
+            Side::B => "badge-b",
+        }
+    }
+}
+
+impl Part for Badge {
+    fn refresh(&mut self, s: &Screen) {
+        let lang = s.view.lang;
+        let comparing = s.comparing();
+        let key = (lang, s.config(self.side).clone(), comparing);
+        if self.shown.as_ref() == Some(&key) {
+            return;
+        }
+        self.shown = Some(key);
+        let (tl, v) = s.side(self.side);
+        let t = badge(&s.ds, tl, v, lang);
+        let mut class = String::from("badge");
+        if comparing {
+            class.push_str(" compared");
+        }
+        if !t.measured {
+            class.push_str(" not-measured");
+        }
+        let sec = &self.section;
+        set_attr(sec, "class", Some(&class));
+        set_attr(
+            sec,
+            "data-verdict",
+            Some(if t.measured {
+                "measured"
+            } else {
+                "not-measured"
+            }),
+        );
+        set_attr(sec, "data-outage-ms", t.outage_ms.map(num).as_deref());
+        set_attr(sec, "data-e2e-ms", t.e2e_ms.map(num).as_deref());
+        set_attr(sec, "data-headline", t.basis_code);
+        let letter = comparing.then(|| {
+            el("span")
+                .class("side-letter")
+                .attr("aria-hidden", "true")
+                .text(self.side.letter())
+        });
+        let def_id = format!("{}-e2e-def", self.testid());
+        set_kids(
+            &self.main,
+            letter.into_iter().chain(main_column(&t, lang, &def_id)),
+        );
+        set_kids(&self.details, details_column(t, lang));
+    }
+}
+
+/// The headline, its basis, the lines beside it and the caveat.
+fn main_column(t: &BadgeText, lang: Lang, def_id: &str) -> Vec<El> {
+    let source = tr(lang, Key::Source);
+    let mut out = Vec::new();
+    if let Some(h) = &t.headline {
+        let p = el("p").class("badge-headline").tid("badge-headline");
+        out.push(match &t.e2e_definition {
+            // End-to-end in the headline: defined on hover and focus.
+            Some(def) => p
+                .child(
+                    el("span")
+                        .class("metric-def")
+                        .attr("tabindex", "0")
+                        .attr("title", def)
+                        .attr("aria-describedby", def_id)
+                        .text(h),
+                )
+                .child(
+                    el("span")
+                        .attr("id", def_id)
+                        .class("metric-tip")
+                        .attr("role", "tooltip")
+                        .text(def),
+                ),
+            None => p.text(h),
+        });
+    }
+    if let Some(b) = &t.basis {
+        let q = t.basis_quote.clone().map(|q| quote_details(source, q));
+        out.push(
+            el("p")
+                .class("badge-basis")
+                .tid("badge-basis")
+                .text(b)
+                .maybe(q),
+        );
+    }
+    out.extend(t.lines.iter().map(|l| el("p").class("badge-line").text(l)));
+    if let Some((c, q)) = &t.caveat {
+        out.push(
+            el("p")
+                .class("badge-line badge-caveat")
+                .tid("badge-caveat")
+                .text(c)
+                .maybe(q.clone().map(|q| quote_details(source, q))),
+        );
+    }
+    out
+}
+
+/// Where the page disagrees with itself (first: it is about the
+/// headline), the details, the figures, and the other metrics' figures.
+fn details_column(t: BadgeText, lang: Lang) -> Vec<El> {
+    let mut out = figure_list(t.also, lang, Key::BadgeAlso, "badge-also");
+    out.extend(
+        t.details
+            .iter()
+            .map(|l| el("p").class("badge-line").text(l)),
+    );
+    out.push(
+        el("ul").class("badge-figures").kids(
+            t.figures
+                .into_iter()
+                .map(|f| figure_item(f, lang, "badge-figure")),
+        ),
+    );
+    out.extend(figure_list(t.other, lang, Key::BadgeOther, "badge-other"));
+    out
+}
+
+/// One figure line, its test id `testid`.
+fn figure_item(f: FigureText, lang: Lang, testid: &str) -> El {
+    el("li")
+        .tid(testid)
+        .child(el("span").class("figure-values").text(&f.values))
+        .maybe(
+            f.note
+                .map(|n| el("span").class("figure-note").text(&format!(" ({n})"))),
+        )
+        .maybe(f.quote.map(|q| quote_details(tr(lang, Key::Source), q)))
+}
+
+/// A headed list of figures (none: nothing), its items' test id also its
+/// class.
+fn figure_list(figures: Vec<FigureText>, lang: Lang, heading: Key, testid: &str) -> Vec<El> {
+    if figures.is_empty() {
+        return Vec::new();
+    }
+    vec![
+        el("p")
+            .class(&format!("badge-line {testid}"))
+            .text(tr(lang, heading)),
+        el("ul")
+            .class(&format!("badge-figures {testid}-list"))
+            .kids(figures.into_iter().map(|f| figure_item(f, lang, testid))),
+    ]
+}

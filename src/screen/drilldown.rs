@@ -1,0 +1,187 @@
+//! The drill-down of the selected span: its stages, what sets each, where
+//! each number comes from, and whether it decides the outage. In compare,
+//! the same span in B beside it, stage by stage.
+
+use crate::i18n::{tr, Key};
+use crate::model::compare::span_delta;
+use crate::model::index::SpanIx;
+use crate::model::{Config, Lang};
+use crate::view::describe::{drilldown, DrillText};
+use crate::view::format::{format_ms, signed_ms};
+use crate::web::browser::window;
+use crate::web::number::num;
+
+use super::dom::{closest, el, listen, El, Slot};
+use super::source::source_line;
+use super::{Part, Screen};
+
+/// What the panel shows: the span, in a language, for A (and B).
+type Shown = Option<(SpanIx, Lang, Config, Option<Config>)>;
+
+/// The panel for the selected span; Esc or Close shuts it.
+pub struct Drilldown {
+    slot: Slot,
+    shown: Option<Shown>,
+}
+
+fn close() {
+    super::update(|s| s.view.selected = None);
+}
+
+impl Drilldown {
+    pub fn new() -> Drilldown {
+        // One listener each for the screen's life: the panel is rebuilt on
+        // every change.
+        listen(&window(), "keydown", |ev| {
+            let esc = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
+                .is_some_and(|k| k.key() == "Escape");
+            if esc && super::with(|s| s.view.selected.is_some()).unwrap_or(false) {
+                close();
+            }
+        });
+        listen(&window(), "click", |ev| {
+            if closest(&ev, "[data-testid=drilldown-close]").is_some() {
+                close();
+            }
+        });
+        Drilldown {
+            slot: Slot::new(),
+            shown: None,
+        }
+    }
+    pub fn slot(&self) -> &Slot {
+        &self.slot
+    }
+}
+
+impl Part for Drilldown {
+    fn refresh(&mut self, s: &Screen) {
+        let sel = s
+            .view
+            .selected
+            .filter(|sp| sp.get() < s.ds.file.spans.len());
+        let key = sel.map(|sp| {
+            (
+                sp,
+                s.view.lang,
+                s.view.config.clone(),
+                s.view.compare.clone(),
+            )
+        });
+        if self.shown.as_ref() == Some(&key) {
+            return;
+        }
+        self.shown = Some(key);
+        let Some(sel) = sel else {
+            self.slot.clear();
+            return;
+        };
+        let lang = s.view.lang;
+        let d = drilldown(&s.ds, &s.timeline, &s.view.config, sel, lang);
+        // Compare: the same span in B, and B − A of its length
+        // (model::compare owns the rule).
+        let b =
+            s.b.as_ref()
+                .zip(s.view.compare.as_ref())
+                .map(|((tl, _), cfg)| {
+                    (
+                        drilldown(&s.ds, tl, cfg, sel, lang),
+                        span_delta(&s.timeline, tl, sel),
+                    )
+                });
+        self.slot.set([panel(d, b, lang)]);
+    }
+}
+
+fn panel(d: DrillText, b: Option<(DrillText, f64)>, lang: Lang) -> El {
+    let w = |k| tr(lang, k);
+    let letter = |side: &str| b.as_ref().map(|_| format!(" ({side})")).unwrap_or_default();
+    let b_time = b.as_ref().map(|(b, delta)| {
+        [
+            el("p")
+                .tid("drilldown-time-b")
+                .attr("data-duration-ms", &num(b.duration_ms))
+                .text(&format!("B: {}", b.time)),
+            el("p")
+                .tid("drilldown-delta")
+                .attr("data-delta-ms", &num(*delta))
+                .text(&format!("{}: {} ms", w(Key::DrillDelta), signed_ms(*delta))),
+        ]
+    });
+    let mut heads = vec![
+        el("th").text(w(Key::DrillStage)),
+        el("th").text(&format!("{}{}", w(Key::DrillMs), letter("A"))),
+    ];
+    if b.is_some() {
+        heads.push(el("th").text(&format!("{} (B)", w(Key::DrillMs))));
+        heads.push(el("th").text(w(Key::DrillDelta)));
+    }
+    for k in [
+        Key::DrillClass,
+        Key::DrillKnob,
+        Key::TableCritical,
+        Key::Source,
+    ] {
+        heads.push(el("th").text(w(k)));
+    }
+    let heads = heads.into_iter().map(|h| h.attr("scope", "col"));
+    let rows = d.stages.iter().enumerate().map(|(i, st)| {
+        let b_ms = b.as_ref().and_then(|(b, _)| b.stages.get(i)).map(|x| x.ms);
+        let mut tr_el = el("tr").tid("drill-stage").attr("data-ms", &num(st.ms));
+        if let Some(v) = b_ms {
+            tr_el = tr_el.attr("data-ms-b", &num(v));
+        }
+        let tr_el = tr_el
+            .child(el("td").text(&st.name))
+            .child(el("td").class("num").text(&format_ms(st.ms)));
+        let tr_el = match b_ms {
+            Some(v) => tr_el
+                .child(el("td").class("num").text(&format_ms(v)))
+                .child(el("td").class("num").text(&signed_ms(v - st.ms))),
+            None => tr_el,
+        };
+        let source = if st.source.is_measured() {
+            el("td")
+        } else {
+            el("td").class("estimate")
+        };
+        tr_el
+            .child(el("td").text(&st.class))
+            .child(el("td").text(st.set_by.as_deref().unwrap_or_default()))
+            .child(el("td").text(w(if st.critical { Key::Yes } else { Key::No })))
+            .child(source_line(source, &st.source, lang))
+    });
+    let time_prefix = if b.is_some() { "A: " } else { "" };
+    el("section")
+        .class("drilldown")
+        .tid("drilldown")
+        .attr("role", "region")
+        .attr("aria-label", &d.title)
+        .child(
+            el("header").child(el("h2").text(&d.title)).child(
+                el("button")
+                    .attr("type", "button")
+                    .tid("drilldown-close")
+                    .text(w(Key::Close)),
+            ),
+        )
+        .child(el("p").text(&format!("{}: {}", w(Key::DrillLane), d.lane)))
+        .child(
+            el("p")
+                .tid("drilldown-time")
+                .attr("data-duration-ms", &num(d.duration_ms))
+                .text(&format!("{time_prefix}{}", d.time)),
+        )
+        .kids(b_time.into_iter().flatten())
+        .child(
+            el("table")
+                .class("drill-stages")
+                .child(el("thead").child(el("tr").kids(heads)))
+                .child(el("tbody").kids(rows)),
+        )
+        .child(
+            el("ul")
+                .class("drill-path")
+                .kids(d.path.iter().map(|p| el("li").text(p))),
+        )
+}

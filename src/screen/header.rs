@@ -1,0 +1,283 @@
+//! The page's frame: `<html lang>` and the theme, the header (title, the
+//! dataset picker, language, theme, "copy link"), and the embed's title
+//! and link to the full view.
+
+use std::rc::Rc;
+
+use crate::i18n::{tr, Key};
+use crate::model::bundled::CATALOGUE;
+use crate::model::Lang;
+use crate::state::query::encode;
+use crate::view::Theme;
+use crate::web::browser::{document, window};
+use crate::web::clipboard::copy_text;
+
+use super::dom::{closest, el, set_attr, set_text, El};
+use super::{Part, Screen};
+
+/// `<html lang>` and `data-theme` follow the view.
+pub struct DocumentRoot {
+    shown: Option<(Lang, Theme)>,
+}
+
+impl DocumentRoot {
+    pub fn new() -> DocumentRoot {
+        DocumentRoot { shown: None }
+    }
+}
+
+impl Part for DocumentRoot {
+    fn refresh(&mut self, s: &Screen) {
+        let now = (s.view.lang, s.view.theme);
+        if self.shown == Some(now) {
+            return;
+        }
+        self.shown = Some(now);
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", now.0.code());
+            let _ = root.set_attribute("data-theme", now.1.code());
+        }
+    }
+}
+
+/// The dataset's title, in the page's language.
+pub struct Title {
+    h1: web_sys::Element,
+}
+
+impl Title {
+    /// An `<h1>` (with `class`, if any).
+    pub fn new(_s: &Screen, class: &str) -> (Title, El) {
+        let h1 = el("h1");
+        let h1 = if class.is_empty() {
+            h1
+        } else {
+            h1.class(class)
+        };
+        (
+            Title {
+                h1: h1.get().clone(),
+            },
+            h1,
+        )
+    }
+}
+
+impl Part for Title {
+    fn refresh(&mut self, s: &Screen) {
+        set_text(&self.h1, s.ds.file.title.get(s.view.lang));
+    }
+}
+
+/// The header of the full page.
+pub struct Header {
+    title: Title,
+    /// The picker's label and options, the language group's name, the
+    /// buttons' words: in the page's language.
+    words: Vec<(web_sys::Element, Key)>,
+    options: Vec<web_sys::Element>,
+    langs: Vec<(web_sys::Element, Lang)>,
+    theme: web_sys::Element,
+    group: web_sys::Element,
+    shown: Option<(Lang, Theme)>,
+}
+
+impl Header {
+    pub fn new(s: &Screen) -> (Header, El) {
+        let (title, h1) = Title::new(s, "");
+        let defaults = s.defaults;
+        let picker_word = el("span");
+        let options: Vec<El> = CATALOGUE
+            .iter()
+            .map(|e| {
+                let o = el("option").attr("value", e.id);
+                if e.id == s.ds.file.id {
+                    o.attr("selected", "")
+                } else {
+                    o
+                }
+            })
+            .collect();
+        let option_els = options.iter().map(|o| o.get().clone()).collect();
+        let select = el("select")
+            .tid("dataset-picker")
+            .kids(options)
+            .on("change", move |ev| {
+                let Some(select) = super::dom::target_el(&ev).and_then(|e| {
+                    wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(e).ok()
+                }) else {
+                    return;
+                };
+                let id = select.value();
+                if let Some((lang, theme)) = super::with(|s| (s.view.lang, s.view.theme)) {
+                    // Later: the picker's own listener is taken down with the page.
+                    super::later(move || super::app::switch_dataset(&id, lang, theme, defaults));
+                }
+            });
+        let picker = el("label")
+            .class("dataset-picker")
+            .child(picker_word)
+            .child(select);
+        let lang_buttons: Vec<El> = Lang::ALL
+            .into_iter()
+            .map(|l| {
+                el("button")
+                    .attr("type", "button")
+                    .tid(&format!("lang-{}", l.code()))
+                    .attr("lang", l.code())
+                    .text(match l {
+                        Lang::En => "English",
+                        Lang::Zh => "中文",
+                    })
+            })
+            .collect();
+        let langs = lang_buttons
+            .iter()
+            .zip(Lang::ALL)
+            .map(|(b, l)| (b.get().clone(), l))
+            .collect();
+        let group = el("div")
+            .attr("role", "group")
+            .kids(lang_buttons)
+            .on("click", |ev| {
+                let Some(l) = closest(&ev, "button[lang]")
+                    .and_then(|b| b.get_attribute("lang"))
+                    .and_then(|c| Lang::from_code(&c))
+                else {
+                    return;
+                };
+                super::update(move |s| s.view.lang = l);
+            });
+        let theme = el("button")
+            .attr("type", "button")
+            .tid("theme-toggle")
+            .on("click", |_| {
+                super::update(|s| {
+                    s.view.theme = match s.view.theme {
+                        Theme::Light => Theme::Dark,
+                        Theme::Dark => Theme::Light,
+                    }
+                })
+            });
+        let status = el("span").attr("role", "status").tid("copy-status");
+        let status_el = Rc::new(status.get().clone());
+        let copy = el("button")
+            .attr("type", "button")
+            .tid("copy-link")
+            .on("click", move |_| {
+                let url = window().location().href().unwrap_or_default();
+                let status = status_el.clone();
+                copy_text(url, move || {
+                    let lang = super::with(|s| s.view.lang).unwrap_or(Lang::En);
+                    status.set_text_content(Some(tr(lang, Key::Copied)));
+                    let status = status.clone();
+                    let clear = wasm_bindgen::closure::Closure::once_into_js(move || {
+                        status.set_text_content(None)
+                    });
+                    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(
+                        wasm_bindgen::JsCast::unchecked_ref(&clear),
+                        2000,
+                    );
+                });
+            });
+        let words = vec![
+            (picker_word_el(&picker), Key::DatasetPicker),
+            (theme.get().clone(), Key::DarkTheme),
+            (copy.get().clone(), Key::CopyLink),
+        ];
+        let header = Header {
+            title,
+            words,
+            options: option_els,
+            langs,
+            theme: theme.get().clone(),
+            group: group.get().clone(),
+            shown: None,
+        };
+        let el = el("header")
+            .class("page-header")
+            .child(h1)
+            .child(picker)
+            .child(
+                el("div")
+                    .class("settings-bar")
+                    .child(group)
+                    .child(theme)
+                    .child(copy)
+                    .child(status),
+            );
+        (header, el)
+    }
+}
+
+/// The picker's label word (its first child).
+fn picker_word_el(picker: &El) -> web_sys::Element {
+    picker
+        .get()
+        .first_element_child()
+        .expect("the picker has its label")
+}
+
+impl Part for Header {
+    fn refresh(&mut self, s: &Screen) {
+        self.title.refresh(s);
+        let now = (s.view.lang, s.view.theme);
+        if self.shown == Some(now) {
+            return;
+        }
+        self.shown = Some(now);
+        let lang = now.0;
+        for (el, key) in &self.words {
+            set_text(el, tr(lang, *key));
+        }
+        for (o, e) in self.options.iter().zip(CATALOGUE) {
+            set_text(o, e.title(lang));
+        }
+        set_attr(&self.group, "aria-label", Some(tr(lang, Key::Language)));
+        for (b, l) in &self.langs {
+            set_attr(
+                b,
+                "aria-pressed",
+                Some(if *l == lang { "true" } else { "false" }),
+            );
+        }
+        let dark = now.1 == Theme::Dark;
+        set_attr(
+            &self.theme,
+            "aria-pressed",
+            Some(if dark { "true" } else { "false" }),
+        );
+    }
+}
+
+/// The embed's link to the full view, keeping the view.
+pub struct OpenFull {
+    a: web_sys::Element,
+}
+
+impl OpenFull {
+    pub fn new(_s: &Screen) -> (OpenFull, El) {
+        let a = el("a")
+            .class("open-full")
+            .tid("open-full")
+            .attr("target", "_blank")
+            .attr("rel", "noopener");
+        (OpenFull { a: a.get().clone() }, a)
+    }
+}
+
+impl Part for OpenFull {
+    fn refresh(&mut self, s: &Screen) {
+        let mut view = s.view.clone();
+        view.embed = false;
+        let q = encode(&s.ds, &view, s.defaults);
+        let path = window().location().pathname().unwrap_or_default();
+        let href = if q.is_empty() {
+            path
+        } else {
+            format!("{path}?{q}")
+        };
+        set_attr(&self.a, "href", Some(&href));
+        set_text(&self.a, tr(s.view.lang, Key::OpenFull));
+    }
+}

@@ -1,0 +1,70 @@
+//! A what-if warning beside the badge: in a configuration that was never
+//! measured, each knob set off its stock value with what the page says that
+//! costs (the dataset's `cost`), quoted. For a detection window, say,
+//! tightening it risks a spurious promotion.
+
+use crate::i18n::{tr, Key};
+use crate::model::index::DimIx;
+use crate::model::{Config, Lang};
+use crate::view::describe::source_text;
+use crate::view::jvm_text::cost_lines;
+
+use super::dom::{el, El, Slot};
+use super::source::quote_details;
+use super::{Part, Screen};
+
+/// Shown only while the configuration is not measured and a knob with a
+/// stated cost is off stock.
+pub struct WhatIf {
+    slot: Slot,
+    shown: Option<(Lang, Config)>,
+}
+
+impl WhatIf {
+    pub fn new() -> WhatIf {
+        WhatIf {
+            slot: Slot::new(),
+            shown: None,
+        }
+    }
+    pub fn slot(&self) -> &Slot {
+        &self.slot
+    }
+}
+
+impl Part for WhatIf {
+    fn refresh(&mut self, s: &Screen) {
+        let key = (s.view.lang, s.view.config.clone());
+        if self.shown.as_ref() == Some(&key) {
+            return;
+        }
+        self.shown = Some(key);
+        let (lang, ds, c) = (s.view.lang, &s.ds, &s.view.config);
+        if s.verdict.is_measured() {
+            self.slot.clear();
+            return;
+        }
+        let text = cost_lines(ds, c, lang);
+        if text.is_empty() {
+            self.slot.clear();
+            return;
+        }
+        let quotes = ds
+            .file
+            .dimensions
+            .iter()
+            .enumerate()
+            .filter(|(d, dim)| c.get(ds, DimIx(*d)) != dim.stock)
+            .filter_map(|(_, dim)| dim.cost.as_ref())
+            .filter_map(|cost| source_text(ds, &cost.source, lang).into_quote())
+            .map(|q| quote_details(tr(lang, Key::Source), q));
+        let section: El = el("section")
+            .class("notice what-if")
+            .attr("role", "note")
+            .tid("what-if")
+            .child(el("p").child(el("strong").text(tr(lang, Key::WhatIfTitle))))
+            .kids(text.iter().map(|t| el("p").text(t)))
+            .kids(quotes);
+        self.slot.set([section]);
+    }
+}
