@@ -26,17 +26,13 @@ pub struct Badge {
 
 impl Badge {
     pub fn new(_s: &Screen, side: Side) -> (Badge, El) {
-        let testid = match side {
-            Side::A => "badge",
-            Side::B => "badge-b",
-        };
         let main = el("div").class("badge-main");
         let details = el("div").class("badge-details");
         let (m, d) = (main.get().clone(), details.get().clone());
         let section = el("section")
             .attr("role", "status")
             .attr("aria-live", "polite")
-            .tid(testid)
+            .tid(testid(side))
             .attr("data-side", side.letter())
             .child(main)
             .child(details);
@@ -49,12 +45,13 @@ impl Badge {
         };
         (badge, section)
     }
+}
 
-    fn testid(&self) -> &'static str {
-        match self.side {
-            Side::A => "badge",
-            Side::B => "badge-b",
-        }
+/// A's badge, or B's.
+fn testid(side: Side) -> &'static str {
+    match side {
+        Side::A => "badge",
+        Side::B => "badge-b",
     }
 }
 
@@ -96,7 +93,7 @@ impl Part for Badge {
                 .attr("aria-hidden", "true")
                 .text(self.side.letter())
         });
-        let def_id = format!("{}-e2e-def", self.testid());
+        let def_id = format!("{}-e2e-def", testid(self.side));
         set_kids(
             &self.main,
             letter.into_iter().chain(main_column(&t, lang, &def_id)),

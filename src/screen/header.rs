@@ -13,6 +13,7 @@ use crate::web::browser::{document, window};
 use crate::web::clipboard::copy_text;
 
 use super::dom::{closest, el, set_attr, set_text, El};
+use super::words::Words;
 use super::{Part, Screen};
 
 /// `<html lang>` and `data-theme` follow the view.
@@ -72,13 +73,12 @@ impl Part for Title {
 /// The header of the full page.
 pub struct Header {
     title: Title,
-    /// The picker's label and options, the language group's name, the
-    /// buttons' words: in the page's language.
-    words: Vec<(web_sys::Element, Key)>,
+    /// The picker's label, the language group's name, the buttons' words.
+    words: Words,
+    /// The picker's options: each dataset's title.
     options: Vec<web_sys::Element>,
     langs: Vec<(web_sys::Element, Lang)>,
     theme: web_sys::Element,
-    group: web_sys::Element,
     shown: Option<(Lang, Theme)>,
 }
 
@@ -86,7 +86,8 @@ impl Header {
     pub fn new(s: &Screen) -> (Header, El) {
         let (title, h1) = Title::new(s, "");
         let defaults = s.defaults;
-        let picker_word = el("span");
+        let mut words = Words::default();
+        let picker_word = words.text(el("span"), Key::DatasetPicker);
         let options: Vec<El> = CATALOGUE
             .iter()
             .map(|e| {
@@ -148,7 +149,8 @@ impl Header {
                 };
                 super::update(move |s| s.view.lang = l);
             });
-        let theme = el("button")
+        let theme = words.text(el("button"), Key::DarkTheme);
+        let theme = theme
             .attr("type", "button")
             .tid("theme-toggle")
             .on("click", |_| {
@@ -180,18 +182,12 @@ impl Header {
                     );
                 });
             });
-        let words = vec![
-            (picker_word_el(&picker), Key::DatasetPicker),
-            (theme.get().clone(), Key::DarkTheme),
-            (copy.get().clone(), Key::CopyLink),
-        ];
         let header = Header {
             title,
             words,
             options: option_els,
             langs,
             theme: theme.get().clone(),
-            group: group.get().clone(),
             shown: None,
         };
         let el = el("header")
@@ -210,14 +206,6 @@ impl Header {
     }
 }
 
-/// The picker's label word (its first child).
-fn picker_word_el(picker: &El) -> web_sys::Element {
-    picker
-        .get()
-        .first_element_child()
-        .expect("the picker has its label")
-}
-
 impl Part for Header {
     fn refresh(&mut self, s: &Screen) {
         self.title.refresh(s);
@@ -227,13 +215,10 @@ impl Part for Header {
         }
         self.shown = Some(now);
         let lang = now.0;
-        for (el, key) in &self.words {
-            set_text(el, tr(lang, *key));
-        }
+        self.words.refresh(lang);
         for (o, e) in self.options.iter().zip(CATALOGUE) {
             set_text(o, e.title(lang));
         }
-        set_attr(&self.group, "aria-label", Some(tr(lang, Key::Language)));
         for (b, l) in &self.langs {
             set_attr(
                 b,

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use crate::state::{view_state::Side, ViewState};
-use crate::view::{ArrowAt, Hit, Theme};
+use crate::view::Theme;
 
 use crate::ui::shell::state_store::StateStore;
 
@@ -41,10 +41,6 @@ pub struct AppCtx {
     pub settled: Memo<Config>,
     /// The timeline of `settled`.
     pub settled_timeline: Memo<Timeline>,
-    /// The block or arrow the keyboard is on (transient).
-    pub focus: RwSignal<Option<Hit>>,
-    /// The arrow under the pointer and where (transient).
-    pub hover: RwSignal<Option<ArrowAt>>,
     /// The next state change is a preset click: push a history entry.
     pub push_history: RwSignal<bool>,
 }
@@ -92,8 +88,6 @@ pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
         }),
         settled,
         settled_timeline,
-        focus: RwSignal::new(None),
-        hover: RwSignal::new(None),
         push_history: RwSignal::new(false),
     };
     provide_context(ctx.clone());

@@ -49,8 +49,6 @@ pub struct StateStore {
     selected: RwSignal<Option<SpanIx>>,
     critical: RwSignal<bool>,
     embed: RwSignal<bool>,
-    /// Notified before any part changes (see `track_first`).
-    first: Trigger,
 }
 
 impl StateStore {
@@ -64,18 +62,7 @@ impl StateStore {
             selected: RwSignal::new(s.selected),
             critical: RwSignal::new(s.critical),
             embed: RwSignal::new(s.embed),
-            first: Trigger::new(),
         }
-    }
-
-    /// Make the running effect one that runs before the readers of any part
-    /// on a change. Effects run in the order they are told of a change, and
-    /// this is told first. The timeline canvas uses it: a knob change then
-    /// repaints before the badge and labels change the DOM. Painted after
-    /// them, its first `fillText` forced a page-wide style recalculation
-    /// (~1 ms) in the middle of the paint.
-    pub fn track_first(&self) {
-        self.first.track();
     }
 
     pub fn config(&self) -> ReadSignal<Config> {
@@ -154,7 +141,6 @@ impl StateStore {
         if self.with_untracked(|old| *old == s && old.zoom_choice == s.zoom_choice) {
             return;
         }
-        self.first.notify();
         fn put<T: PartialEq + Send + Sync + 'static>(sig: RwSignal<T>, v: T) {
             if sig.with_untracked(|old| *old != v) {
                 sig.set(v);
