@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod model;
 pub mod screen;
 pub mod state;
+#[cfg(feature = "page")]
 pub mod ui;
 pub mod view;
 pub mod web;

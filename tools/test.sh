@@ -35,7 +35,9 @@ step "rustfmt"
 cargo fmt --all -- --check || fail "rustfmt (run: cargo fmt)"
 
 step "clippy (warnings denied)"
+# Both parts: the first (no features) and the second (`page`: Leptos).
 cargo clippy --workspace --all-targets -- -D warnings || fail "clippy"
+cargo clippy --workspace --all-targets --features page -- -D warnings || fail "clippy (page)"
 
 step "native unit tests"
 cargo test 2>&1 | tee "$log/native.txt" || fail "native tests"
@@ -45,7 +47,7 @@ step "wasm-bindgen tests in headless Chromium"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 CHROMEDRIVER=/usr/bin/chromedriver \
 WASM_BINDGEN_TEST_TIMEOUT=120 \
-  cargo test --target wasm32-unknown-unknown --test web 2>&1 | tee "$log/wasm.txt" || fail "wasm tests"
+  cargo test --target wasm32-unknown-unknown --features page --test web 2>&1 | tee "$log/wasm.txt" || fail "wasm tests"
 count_cargo "$log/wasm.txt"
 
 step "release build of dist/"

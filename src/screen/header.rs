@@ -163,7 +163,8 @@ impl Header {
             });
         let status = el("span").attr("role", "status").tid("copy-status");
         let status_el = Rc::new(status.get().clone());
-        let copy = el("button")
+        let copy = words.text(el("button"), Key::CopyLink);
+        let copy = copy
             .attr("type", "button")
             .tid("copy-link")
             .on("click", move |_| {

@@ -117,7 +117,7 @@ impl Screen {
     }
 
     /// Apply `f`, then bring what is derived from the view up to date.
-    fn change(&mut self, f: impl FnOnce(&mut Screen)) {
+    fn change(&mut self, f: Change) {
         let (config, compare) = (self.view.config.clone(), self.view.compare.clone());
         f(self);
         if self.view.config != config {
@@ -150,13 +150,21 @@ thread_local! {
     static PARTS: RefCell<Vec<Box<dyn Part>>> = RefCell::new(Vec::new());
 }
 
+/// A change of the screen's state.
+type Change = Box<dyn FnOnce(&mut Screen)>;
+
 /// Change the screen's state, then refresh every part. Called while a
 /// refresh runs (an event the DOM fires as it changes), it waits a task.
 pub fn update(f: impl FnOnce(&mut Screen) + 'static) {
+    // One body for every caller (each closure type would get its own copy).
+    apply(Box::new(f));
+}
+
+fn apply(f: Change) {
     let busy =
         SCREEN.with(|s| s.try_borrow_mut().is_err()) || PARTS.with(|p| p.try_borrow_mut().is_err());
     if busy {
-        later(move || update(f));
+        later(move || apply(f));
         return;
     }
     SCREEN.with(|s| {
