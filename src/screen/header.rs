@@ -137,7 +137,8 @@ impl Header {
             .zip(Lang::ALL)
             .map(|(b, l)| (b.get().clone(), l))
             .collect();
-        let group = el("div")
+        let group = words.attr(el("div"), "aria-label", Key::Language);
+        let group = group
             .attr("role", "group")
             .kids(lang_buttons)
             .on("click", |ev| {

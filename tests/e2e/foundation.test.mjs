@@ -37,6 +37,25 @@ test('a phone-width window (420 px) scrolls only down, not sideways', async () =
   await context.close();
 });
 
+test('the header and tool bar controls are named, and renamed when the language switches', async () => {
+  const { page, context, ui } = await openApp(app.browser, app.server.url);
+  const names = {
+    en: { group: ['Language', 'Zoom'], button: ['dark theme', 'Copy link', 'Zoom in', 'Zoom out'], combobox: ['System'] },
+    zh: { group: ['语言', '缩放'], button: ['深色主题', '复制链接', '放大', '缩小'], combobox: ['系统'] },
+  };
+  for (const lang of ['en', 'zh']) {
+    await ui.lang(lang).click();
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    for (const [role, list] of Object.entries(names[lang])) {
+      for (const name of list) {
+        const n = await page.getByRole(role, { name, exact: true }).count();
+        assert.equal(n, 1, `${lang}: one ${role} named ${name}`);
+      }
+    }
+  }
+  await context.close();
+});
+
 test('the four lane names are readable in the accessible DOM', async () => {
   const { page, context, ui } = await openApp(app.browser, app.server.url);
   const list = page.getByRole('list', { name: 'Lanes' });
