@@ -7,24 +7,37 @@
 
 use crate::model::Lang;
 
+/// A catalogue: an enum of keys, each with its English and Chinese.
 macro_rules! catalogue {
-    ($($key:ident => $en:expr, $zh:expr;)*) => {
+    ($name:ident; $($key:ident => $en:expr, $zh:expr;)*) => {
         /// A UI string.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Key { $($key),* }
+        pub enum $name { $($key),* }
 
-        impl Key {
+        impl $name {
             /// Every key, for the completeness test.
-            pub const ALL: &'static [Key] = &[$(Key::$key),*];
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
         }
 
-        fn entry(key: Key) -> (&'static str, &'static str) {
-            match key { $(Key::$key => ($en, $zh)),* }
+        impl $crate::i18n::Words for $name {
+            fn pair(self) -> (&'static str, &'static str) {
+                match self { $($name::$key => ($en, $zh)),* }
+            }
         }
     };
 }
 
+/// The second part's own words (the first part never names them, so its
+/// wasm does not carry them).
+pub mod page;
+
+/// A key of a catalogue: its words in English and in Chinese.
+pub trait Words: Copy {
+    fn pair(self) -> (&'static str, &'static str);
+}
+
 catalogue! {
+    Key;
     Presets => "Presets", "预设";
     Knobs => "Tunable knobs — turn one to see the spans change", "可调参数 —— 调一个看看各段怎么变";
     Conditions => "Run conditions", "运行条件";
@@ -39,7 +52,6 @@ catalogue! {
     ZoomFit => "fit", "适配";
     PxPerMs => "px/ms", "px/ms";
     CriticalPath => "critical path", "关键路径";
-    TableView => "table view", "表格视图";
     Legend => "How the time is spent", "子阶段类别（这几毫秒花在哪）";
     LegendKnob => "⟳ = a tunable knob sets this span's length", "⟳ = 这一段的长度由某个参数决定";
     LegendArrows => "arrows: solid ⇄ = round-trip, dashed → = one-way", "连线：实线 ⇄ 是往返，虚线 → 是单程";
@@ -102,24 +114,6 @@ catalogue! {
     ArrowRoundTrip => "round-trip", "往返";
     ArrowGatedBy => "gated by {knob}", "受 {knob} 控制";
     ArrowNotGated => "no knob gates it", "没有参数控制它";
-    TableLane => "lane", "泳道";
-    TableSpan => "span", "阶段";
-    TableStage => "stage", "子阶段";
-    TableClass => "class", "类别";
-    TableStart => "start (ms)", "开始 (ms)";
-    TableEnd => "end (ms)", "结束 (ms)";
-    TableMs => "ms", "ms";
-    TableSource => "length from", "长度出处";
-    TableArrows => "Arrows between lanes", "跨节点连线";
-    TableInteraction => "interaction", "交互";
-    TableKind => "kind", "类型";
-    TableFrom => "from", "从";
-    TableTo => "to", "到";
-    TableDepart => "departs (ms)", "出发 (ms)";
-    TableArrive => "arrives (ms)", "到达 (ms)";
-    TableGate => "gated by", "控制参数";
-    TableCaption => "Every span, stage and arrow of the timeline (times are model estimates; the badge quotes measurements)",
-        "时间轴上的每一段、每个子阶段和每条连线（时间为模型推算；徽标里才是实测）";
     TableCritical => "critical", "关键";
     Yes => "yes", "是";
     No => "no", "否";
@@ -179,22 +173,6 @@ catalogue! {
     FindingApplied => "line {line}: {name} = {value}.", "第 {line} 行：{name} = {value}。";
     FindingMalformed => "line {line}: not a property (key=value) or a -D flag: {text}", "第 {line} 行：既不是属性（key=value）也不是 -D 参数：{text}";
     FindingRepeated => "line {line}: {property} again (first on line {first}); the last one wins.", "第 {line} 行：{property} 重复了（第一次在第 {first} 行）；以最后一次为准。";
-    ConfigTitle => "Config you can paste", "可以直接粘贴的配置";
-    ConfigIntro => "The JVM properties for the knobs set above, split as the page splits them.", "上面所调参数对应的 JVM 属性，按原文的方式分开。";
-    FormProperties => "properties file", "properties 文件";
-    FormFlags => "-D flags", "-D 参数";
-    CopyConfig => "Copy", "复制";
-    CostTitle => "What these settings cost", "这些设置的代价";
-    CostNone => "Stock settings: no extra cost.", "默认设置：没有额外代价。";
-    CostRatio => "× figures are arithmetic on the setting (stock ÷ value), not measurements.", "“倍”数是对设置做的算术（默认值 ÷ 设置值），不是实测。";
-    CheckUnread => "Only the first {max} lines were read; {n} more were left out. Paste the JVM's settings, not a whole log.",
-        "只读了前 {max} 行，其余 {n} 行没有读。请粘贴 JVM 的配置，不要粘整份日志。";
-    CheckMore => "… and {n} more findings, not listed.", "……还有 {n} 条发现，没有列出。";
-    MarkAmbiguous => "ambiguous on the page", "页面有歧义";
-    StatedTitle => "Figures the page states without a configuration it names", "页面给出、但没点明配置的数字";
-    StatedDifference => "a difference, base not stated", "差值，没给基线";
-    StatedShare => "a share of the stock outage", "相对默认中断的比例";
-    StatedBound => "a bound", "上限";
     Compare => "Compare", "对比";
     CompareSwap => "Swap A and B", "交换 A 和 B";
     CompareClose => "Close compare", "关闭对比";
@@ -210,83 +188,13 @@ catalogue! {
     DeltaMoved => "Where the {metric} lies as drawn (model): A {a0} → {a1} ms, B {b0} → {b1} ms.",
         "图上的{metric}位置（模型）：A {a0} → {a1} ms，B {b0} → {b1} ms。";
     DrillDelta => "B − A (as drawn, model)", "B − A（图上，模型）";
-    TableCompareCaption => "Compare: every stage in A and B, and B − A as drawn (a model estimate where a side was not measured)",
-        "对比：A 和 B 的每个子阶段，以及图上的 B − A（某一边没实测时是模型推算）";
-    TableMsA => "ms (A)", "ms（A）";
-    TableMsB => "ms (B)", "ms（B）";
-    TableCriticalA => "critical path (A)", "关键路径（A）";
-    TableCriticalB => "critical path (B)", "关键路径（B）";
     FocusStage => "{span} · {stage}: {ms} ms ({start} → {end} ms)", "{span} · {stage}：{ms} ms（{start} → {end} ms）";
-    CheckTitle => "Check my config", "检查我的配置";
-    CheckHelp => "Paste your properties or -D flags. The check flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
-        "把你的属性或 -D 参数贴进来。检查会标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
-    CheckPaste => "Your properties or -D flags", "你的属性或 -D 参数";
-    CheckButton => "Check and show on the timeline", "检查并显示到时间轴";
-    CheckClean => "No problems found; the timeline shows this config.", "没发现问题；时间轴显示的就是这份配置。";
-    CheckProblems => "{n} problem(s); the timeline now shows what this config would actually run.", "{n} 个问题；时间轴现在显示的是这份配置实际会跑出的样子。";
-    EvidenceTitle => "The evidence, measured", "证据（实测）";
-    EvidenceIntro => "Every point is a measured figure. Click a point (or its row's button) to show that configuration on the timeline.",
-        "每个点都是实测数字。点一个点（或它那一行的按钮），时间轴就切到那个配置。";
-    ShowOnTimeline => "show on the timeline", "在时间轴上显示";
-    ShowShort => "show", "显示";
-    ChartWhat => "what", "内容";
-    ChartSaved => "saved (ms)", "省下（ms）";
-    ChartBefore => "before (ms)", "之前（ms）";
-    ChartAfter => "after (ms)", "之后（ms）";
-    ChartValue => "value", "取值";
-    ChartFigure => "measured (ms)", "实测（ms）";
-    ChartMean => "mean (ms)", "均值（ms）";
-    ChartStdev => "stdev (ms)", "标准差（ms）";
-    ChartCost => "cost", "耗时";
-    ChartDominated => "dominated by", "主导项";
-    ChartKnee => "knee", "拐点";
-    ChartSeries => "series", "系列";
-    KnobsTitle => "The five knobs, best first", "五个有效参数，按收益排序";
-    KnobBuys => "what it buys", "能省多少";
-    KnobMechanism => "mechanism", "机制";
-    KnobKnee => "where it bottoms out", "到哪儿就到底了";
-    InertTitle => "The {n} knobs that do nothing — do not re-test these", "{n} 个没用的参数 —— 别再测了";
-    InertProperty => "property", "属性";
-    InertTriedCol => "tried", "试过";
-    InertResult => "measured result", "实测结果";
-    InertWhy => "why it does nothing", "为什么没用";
-    InertOnTimeline => "on the timeline", "时间轴上";
-    RulesTitle => "The structural rules that predict inertness", "能预判哪些参数没用的结构性规律";
-    TrapsTitle => "Measurement traps", "测量陷阱";
-    ProbesTitle => "Probes on vs off: the instrumentation control", "开探针 vs 关探针：插桩对照";
-    MaskingTitle => "Knobs are not additive", "参数不能简单相加";
-    MaskingHint => "Each button sets the timeline to a measured configuration with the critical path on: compare what decides the outage.",
-        "每个按钮会把时间轴切到一个实测配置并打开关键路径：对比一下是什么决定了中断时长。";
-    ResidualTitle => "What remains after all configuration", "所有配置做完之后还剩什么";
-    ColocationTitle => "Co-location", "同 AZ 部署";
-    SuspendTitle => "SUSPEND-then-RESIGN", "先 SUSPEND 再 RESIGN";
-    MetricTitle => "What the outage measures", "中断时长量的是什么";
-    RecommendedTitle => "The recommended package", "推荐配置";
-    AboutTitle => "About the numbers", "关于这些数字";
-    AboutIntro => "Model vs measured: every measured figure next to what the model draws for the same configuration. Residual = model − measured. A figure outside tolerance is a known model limit, listed with why, or a test fails.",
-        "模型 vs 实测：每个实测数字旁边是模型对同一配置画出的值。残差 = 模型 − 实测。超出容差的数字要么列为已知的模型局限并说明原因，要么测试失败。";
-    AboutArm => "measured configuration", "实测配置";
-    AboutMetric => "metric", "指标";
-    AboutModel => "model (ms)", "模型（ms）";
-    AboutResidual => "residual (ms)", "残差（ms）";
-    AboutTolerance => "tolerance (ms)", "容差（ms）";
-    AboutWithin => "within", "在容差内";
-    AboutLimit => "known model limit: {why}", "已知的模型局限：{why}";
-    AboutSummary => "{within} of {all} figures within tolerance.", "{all} 个数字中 {within} 个在容差内。";
-    SavePng => "Save PNG", "保存 PNG";
-    SaveSvg => "Save SVG", "保存 SVG";
-    SaveSvgTitle => "A vector image with the same picture, its words as text: for docs", "同一张图的矢量版，文字可选可搜：适合放进文档";
-    ExportTrace => "Export trace", "导出 trace";
-    ExportTraceTitle => "Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev → Open trace file) or speedscope",
-        "Chrome Trace Event JSON：可在 Perfetto（ui.perfetto.dev → Open trace file）或 speedscope 中打开";
-    PngConfig => "configuration: {config}", "配置：{config}";
-    PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
-        "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";
+
 }
 
 /// A UI string in `lang`.
-pub fn tr(lang: Lang, key: Key) -> &'static str {
-    let (en, zh) = entry(key);
+pub fn tr(lang: Lang, key: impl Words) -> &'static str {
+    let (en, zh) = key.pair();
     match lang {
         Lang::En => en,
         Lang::Zh => zh,
@@ -303,7 +211,7 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
 }
 
 /// `tr` then `fill`.
-pub fn trf(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
+pub fn trf(lang: Lang, key: impl Words, args: &[(&str, &str)]) -> String {
     let text = fill(tr(lang, key), args);
     match lang {
         Lang::Zh => close_cjk_gaps(&text),
@@ -346,10 +254,21 @@ mod tests {
             v.sort();
             v
         };
-        for &k in Key::ALL {
-            let (en, zh) = entry(k);
-            assert!(!en.trim().is_empty() && !zh.trim().is_empty(), "{k:?}");
-            assert_eq!(holes(en), holes(zh), "{k:?} placeholders differ");
+        let first = Key::ALL.iter().map(|k| (format!("{k:?}"), k.pair()));
+        let second = page::PageKey::ALL
+            .iter()
+            .map(|k| (format!("{k:?}"), k.pair()));
+        for (k, (en, zh)) in first.chain(second) {
+            assert!(!en.trim().is_empty() && !zh.trim().is_empty(), "{k}");
+            assert_eq!(holes(en), holes(zh), "{k} placeholders differ");
+        }
+    }
+
+    #[test]
+    fn a_word_is_in_one_catalogue_only() {
+        let first: Vec<String> = Key::ALL.iter().map(|k| format!("{k:?}")).collect();
+        for k in page::PageKey::ALL {
+            assert!(!first.contains(&format!("{k:?}")), "{k:?} is in both");
         }
     }
 

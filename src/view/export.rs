@@ -4,7 +4,8 @@
 //! it comes from), its viewport and its file name. Pure, so the truth rule
 //! holds for the files too.
 
-use crate::i18n::{trf, Key};
+use crate::i18n::page::PageKey;
+use crate::i18n::trf;
 use crate::model::index::DimIx;
 use crate::model::{verdict::preset_of, Config, Dataset, Lang, Timeline, Verdict};
 use crate::state::view_state::LEAD_MS;
@@ -57,7 +58,7 @@ pub fn config_line(ds: &Dataset, cfg: &Config, lang: Lang) -> String {
 pub fn caption(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Caption {
     let config = trf(
         lang,
-        Key::PngConfig,
+        PageKey::PngConfig,
         &[("config", &config_line(ds, snap.config, lang))],
     );
     let b = badge(ds, snap.timeline, snap.verdict, lang);
@@ -74,7 +75,7 @@ pub fn caption(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Caption {
 /// The source line: the seed pages the figures come from.
 pub fn source_line(ds: &Dataset, lang: Lang) -> String {
     let seeds: Vec<&str> = ds.file.seeds.iter().map(|s| s.title.get(lang)).collect();
-    trf(lang, Key::PngSource, &[("title", &seeds.join(" / "))])
+    trf(lang, PageKey::PngSource, &[("title", &seeds.join(" / "))])
 }
 
 /// The caption lines of an exported image, top to bottom; the last is the

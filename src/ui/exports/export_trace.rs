@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::Key;
+use crate::i18n::page::PageKey;
 use crate::view::trace::trace_json;
 
 use crate::ui::exports::download::export_current;
@@ -22,8 +22,8 @@ pub fn ExportTrace() -> impl IntoView {
         });
     };
     view! {
-        <button type="button" data-testid="export-trace" on:click=save title=words(page_lang, Key::ExportTraceTitle)>
-            {words(page_lang, Key::ExportTrace)}
+        <button type="button" data-testid="export-trace" on:click=save title=words(page_lang, PageKey::ExportTraceTitle)>
+            {words(page_lang, PageKey::ExportTrace)}
         </button>
     }
 }

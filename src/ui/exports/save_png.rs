@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::i18n::Key;
+use crate::i18n::page::PageKey;
 use crate::view::export::{
     caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
     PAD,
@@ -34,7 +34,7 @@ pub fn SavePng() -> impl IntoView {
     };
     view! {
         <button type="button" data-testid="save-png" on:click=save>
-            {words(page_lang, Key::SavePng)}
+            {words(page_lang, PageKey::SavePng)}
         </button>
     }
 }

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::Key;
+use crate::i18n::page::PageKey;
 use crate::view::svg::{svg, SvgView};
 
 use crate::ui::exports::download::export_current;
@@ -27,8 +27,8 @@ pub fn SaveSvg() -> impl IntoView {
         });
     };
     view! {
-        <button type="button" data-testid="save-svg" on:click=save title=words(page_lang, Key::SaveSvgTitle)>
-            {words(page_lang, Key::SaveSvg)}
+        <button type="button" data-testid="save-svg" on:click=save title=words(page_lang, PageKey::SaveSvgTitle)>
+            {words(page_lang, PageKey::SaveSvg)}
         </button>
     }
 }

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::page::{PageKey, Word};
 use crate::i18n::{tr, trf, Key};
 use crate::model::calibrate::{calibrate, FigureMark};
 use crate::model::file::StatedKind;
@@ -42,7 +43,7 @@ pub fn AboutNumbers() -> impl IntoView {
                 let marks = r.marks.iter().map(|m| m.code()).collect::<Vec<_>>().join(" ");
                 let residual = r.worst_residual;
                 let limit = r.limit.map(|i| {
-                    trf(l, Key::AboutLimit, &[("why", ds.file.model_limits[i].why.get(l))])
+                    trf(l, PageKey::AboutLimit, &[("why", ds.file.model_limits[i].why.get(l))])
                 });
                 let class = if r.within { "" } else { "outside" };
                 view! {
@@ -67,11 +68,16 @@ pub fn AboutNumbers() -> impl IntoView {
             .iter()
             .map(|st| {
                 let (kind, value) = match st.kind {
-                    StatedKind::Difference => {
-                        (Key::StatedDifference, format!("{} ms", signed_ms(st.value)))
+                    StatedKind::Difference => (
+                        PageKey::StatedDifference,
+                        format!("{} ms", signed_ms(st.value)),
+                    ),
+                    StatedKind::Share => {
+                        (PageKey::StatedShare, format!("~{}%", format_ms(st.value)))
                     }
-                    StatedKind::Share => (Key::StatedShare, format!("~{}%", format_ms(st.value))),
-                    StatedKind::Bound => (Key::StatedBound, format!("{} ms", format_ms(st.value))),
+                    StatedKind::Bound => {
+                        (PageKey::StatedBound, format!("{} ms", format_ms(st.value)))
+                    }
                 };
                 view! {
                     <li data-testid="stated-figure" data-id=st.id.clone()>
@@ -86,28 +92,28 @@ pub fn AboutNumbers() -> impl IntoView {
     let has_stated = !ctx.ds.file.stated.is_empty();
     view! {
         <section class="about-numbers" aria-labelledby="about-title" data-testid="about-numbers">
-            <h2 id="about-title">{words(ctx.lang, Key::AboutTitle)}</h2>
-            <p>{words(ctx.lang, Key::AboutIntro)}</p>
-            <p data-testid="about-summary">{move || trf(lang(), Key::AboutSummary, &[("within", &within), ("all", &all)])}</p>
+            <h2 id="about-title">{words(ctx.lang, PageKey::AboutTitle)}</h2>
+            <p>{words(ctx.lang, PageKey::AboutIntro)}</p>
+            <p data-testid="about-summary">{move || trf(lang(), PageKey::AboutSummary, &[("within", &within), ("all", &all)])}</p>
             <TableScroll labelled_by="about-title">
                 <table>
-                    <TableHead columns={&[Key::AboutArm, Key::AboutMetric, Key::ChartFigure, Key::AboutModel, Key::AboutResidual, Key::AboutTolerance, Key::AboutWithin]} />
+                    <TableHead columns={&[Word::Page(PageKey::AboutArm), Word::Page(PageKey::AboutMetric), Word::Page(PageKey::ChartFigure), Word::Page(PageKey::AboutModel), Word::Page(PageKey::AboutResidual), Word::Page(PageKey::AboutTolerance), Word::Page(PageKey::AboutWithin)]} />
                     <tbody>{body}</tbody>
                 </table>
             </TableScroll>
             <Show when=move || has_stated>
-                <h3>{words(ctx.lang, Key::StatedTitle)}</h3>
+                <h3>{words(ctx.lang, PageKey::StatedTitle)}</h3>
                 <ul class="stated-figures">{stated.clone()}</ul>
             </Show>
         </section>
     }
 }
 
-fn mark_key(m: FigureMark) -> Key {
+fn mark_key(m: FigureMark) -> Word {
     match m {
-        FigureMark::Arithmetic => Key::FigureArithmetic,
-        FigureMark::Reading => Key::FigureReading,
-        FigureMark::Ambiguous => Key::MarkAmbiguous,
+        FigureMark::Arithmetic => Word::First(Key::FigureArithmetic),
+        FigureMark::Reading => Word::First(Key::FigureReading),
+        FigureMark::Ambiguous => Word::Page(PageKey::MarkAmbiguous),
     }
 }
 

@@ -201,7 +201,7 @@ fn sweep(
                     .draw_series([EmptyElement::at(*p)
                         + Circle::new((0, 0), st.u(10.0), ring)
                         + Text::new(
-                            crate::i18n::tr(lang, crate::i18n::Key::ChartKnee),
+                            crate::i18n::tr(lang, crate::i18n::page::PageKey::ChartKnee),
                             (st.px(6.0), dy),
                             st.font(11.0).color(&color),
                         )])
@@ -284,7 +284,7 @@ where
         .label_style(st.font(11.0))
         .axis_desc_style(st.font(11.0))
         .x_desc(match data.kind {
-            ChartKind::Buys => crate::i18n::tr(lang, crate::i18n::Key::ChartSaved),
+            ChartKind::Buys => crate::i18n::tr(lang, crate::i18n::page::PageKey::ChartSaved),
             // Its tick labels carry their units (ms, s).
             ChartKind::Proportion => "",
             _ => "ms",

@@ -4,7 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, trf, Key};
+use crate::i18n::page::PageKey;
+use crate::i18n::{tr, trf};
 use crate::model::jvm::{check, CheckReport, MAX_CHECK_LINES};
 use crate::view::jvm_text::finding_text;
 
@@ -37,14 +38,18 @@ pub fn ConfigCheck() -> impl IntoView {
             };
             let problems = r.findings.iter().filter(|f| f.kind.is_problem()).count();
             let summary = if problems == 0 {
-                tr(lang(), Key::CheckClean).to_string()
+                tr(lang(), PageKey::CheckClean).to_string()
             } else {
-                trf(lang(), Key::CheckProblems, &[("n", &problems.to_string())])
+                trf(
+                    lang(),
+                    PageKey::CheckProblems,
+                    &[("n", &problems.to_string())],
+                )
             };
             let unread = (r.lines_unread > 0).then(|| {
                 let text = trf(
                     lang(),
-                    Key::CheckUnread,
+                    PageKey::CheckUnread,
                     &[
                         ("max", &MAX_CHECK_LINES.to_string()),
                         ("n", &r.lines_unread.to_string()),
@@ -54,7 +59,7 @@ pub fn ConfigCheck() -> impl IntoView {
             });
             let more = r.findings.len().saturating_sub(LISTED_FINDINGS);
             let more = (more > 0).then(|| {
-                let text = trf(lang(), Key::CheckMore, &[("n", &more.to_string())]);
+                let text = trf(lang(), PageKey::CheckMore, &[("n", &more.to_string())]);
                 view! { <p data-testid="check-more">{text}</p> }
             });
             let items = r
@@ -85,9 +90,9 @@ pub fn ConfigCheck() -> impl IntoView {
     };
     view! {
         <section class="config-check" aria-labelledby="check-title">
-            <h2 id="check-title">{words(ctx.lang, Key::CheckTitle)}</h2>
-            <p>{words(ctx.lang, Key::CheckHelp)}</p>
-            <label for="check-input">{words(ctx.lang, Key::CheckPaste)}</label>
+            <h2 id="check-title">{words(ctx.lang, PageKey::CheckTitle)}</h2>
+            <p>{words(ctx.lang, PageKey::CheckHelp)}</p>
+            <label for="check-input">{words(ctx.lang, PageKey::CheckPaste)}</label>
             <textarea
                 id="check-input"
                 data-testid="check-input"
@@ -97,7 +102,7 @@ pub fn ConfigCheck() -> impl IntoView {
                 on:input:target=move |ev| set_pasted.set(ev.target().value())
             ></textarea>
             <button type="button" data-testid="check-run" on:click=run>
-                {words(ctx.lang, Key::CheckButton)}
+                {words(ctx.lang, PageKey::CheckButton)}
             </button>
             <div role="status" aria-live="polite" data-testid="check-report">{findings}</div>
         </section>

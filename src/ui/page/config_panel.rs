@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::page::PageKey;
 use crate::i18n::{tr, Key};
 use crate::view::jvm_text::{config_text, cost_lines, Form};
 
@@ -28,7 +29,7 @@ pub fn ConfigPanel() -> impl IntoView {
             gloo_timers::callback::Timeout::new(2000, move || set_copied.set(false)).forget();
         });
     };
-    let form_button = move |f: Form, key: Key, id: &'static str| {
+    let form_button = move |f: Form, key: PageKey, id: &'static str| {
         view! {
             <button
                 type="button"
@@ -49,30 +50,30 @@ pub fn ConfigPanel() -> impl IntoView {
         .map(|c| c.source.clone());
     view! {
         <section class="config-panel" aria-labelledby="config-title">
-            <h2 id="config-title">{words(ctx.lang, Key::ConfigTitle)}</h2>
-            <p>{words(ctx.lang, Key::ConfigIntro)}</p>
+            <h2 id="config-title">{words(ctx.lang, PageKey::ConfigTitle)}</h2>
+            <p>{words(ctx.lang, PageKey::ConfigIntro)}</p>
             <div class="config-tools">
-                {form_button(Form::Properties, Key::FormProperties, "config-form-properties")}
-                {form_button(Form::Flags, Key::FormFlags, "config-form-flags")}
+                {form_button(Form::Properties, PageKey::FormProperties, "config-form-properties")}
+                {form_button(Form::Flags, PageKey::FormFlags, "config-form-flags")}
                 <button type="button" data-testid="config-copy" on:click=copy>
-                    {words(ctx.lang, Key::CopyConfig)}
+                    {words(ctx.lang, PageKey::CopyConfig)}
                 </button>
                 <span role="status">{move || copied.get().then(|| tr(lang(), Key::Copied))}</span>
             </div>
             <pre class="config-text" data-testid="config-text" tabindex="0">{move || text.get()}</pre>
-            <h3>{words(ctx.lang, Key::CostTitle)}</h3>
+            <h3>{words(ctx.lang, PageKey::CostTitle)}</h3>
             <ul class="cost" data-testid="config-cost">
                 {move || {
                     let lines = costs.get();
                     if lines.is_empty() {
-                        view! { <li>{tr(lang(), Key::CostNone)}</li> }.into_any()
+                        view! { <li>{tr(lang(), PageKey::CostNone)}</li> }.into_any()
                     } else {
                         lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
                     }
                 }}
             </ul>
             <p class="hint">
-                {words(ctx.lang, Key::CostRatio)}
+                {words(ctx.lang, PageKey::CostRatio)}
                 " "
                 {cost_source.map(|s| view! { <crate::ui::widgets::source_quote::SourceQuote source=s /> })}
             </p>

@@ -5,6 +5,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::i18n::page::PageKey;
 use crate::i18n::{tr, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
@@ -96,16 +97,24 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
     let series = data.series.clone();
     let headers = move || {
         let l = lang();
-        let cols: Vec<Key> = match kind {
+        let cols: Vec<PageKey> = match kind {
             ChartKind::Buys => vec![
-                Key::ChartWhat,
-                Key::ChartBefore,
-                Key::ChartAfter,
-                Key::ChartSaved,
+                PageKey::ChartWhat,
+                PageKey::ChartBefore,
+                PageKey::ChartAfter,
+                PageKey::ChartSaved,
             ],
-            ChartKind::Sweep => vec![Key::ChartSeries, Key::ChartValue, Key::ChartFigure],
-            ChartKind::Spread => vec![Key::ChartWhat, Key::ChartMean, Key::ChartStdev],
-            ChartKind::Proportion => vec![Key::ChartWhat, Key::ChartCost, Key::ChartDominated],
+            ChartKind::Sweep => vec![
+                PageKey::ChartSeries,
+                PageKey::ChartValue,
+                PageKey::ChartFigure,
+            ],
+            ChartKind::Spread => vec![PageKey::ChartWhat, PageKey::ChartMean, PageKey::ChartStdev],
+            ChartKind::Proportion => vec![
+                PageKey::ChartWhat,
+                PageKey::ChartCost,
+                PageKey::ChartDominated,
+            ],
         };
         cols.into_iter()
             .map(|k| view! { <th scope="col">{tr(l, k)}</th> })
@@ -174,7 +183,7 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                             data-testid="chart-show"
                             on:click=move |_| ctx.show(arm_config(&ctx.ds, arm).clone(), false)
                         >
-                            {tr(l, Key::ShowShort)}
+                            {tr(l, PageKey::ShowShort)}
                         </button>
                     }
                 });
@@ -189,7 +198,7 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
     };
     view! {
         <TableScroll labelled_by=title_id><table class="chart-table">
-            <thead><tr>{headers}<th scope="col"><span class="sr-only">{words(page_lang, Key::ShowOnTimeline)}</span></th></tr></thead>
+            <thead><tr>{headers}<th scope="col"><span class="sr-only">{words(page_lang, PageKey::ShowOnTimeline)}</span></th></tr></thead>
             <tbody>{rows}</tbody>
         </table></TableScroll>
     }

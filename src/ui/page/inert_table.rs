@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::page::{PageKey, Word};
 use crate::i18n::{tr, trf, Key};
 
 use crate::ui::shell::context::use_app;
@@ -51,15 +52,15 @@ pub fn InertTable() -> impl IntoView {
     let rules = ctx.ds.file.reference.structural_rules.clone();
     view! {
         <section class="inert-table" aria-labelledby="inert-title">
-            <h2 id="inert-title">{move || trf(lang(), Key::InertTitle, &[("n", &n)])}</h2>
+            <h2 id="inert-title">{move || trf(lang(), PageKey::InertTitle, &[("n", &n)])}</h2>
             <TableScroll labelled_by="inert-title">
                 <table>
-                    <TableHead columns={&[Key::InertProperty, Key::InertTriedCol, Key::InertResult, Key::InertWhy, Key::InertOnTimeline]} />
+                    <TableHead columns={&[Word::Page(PageKey::InertProperty), Word::Page(PageKey::InertTriedCol), Word::Page(PageKey::InertResult), Word::Page(PageKey::InertWhy), Word::Page(PageKey::InertOnTimeline)]} />
                     <tbody>{rows}</tbody>
                 </table>
             </TableScroll>
             {(!rules.is_empty()).then(|| view! {
-                <h3>{words(ctx.lang, Key::RulesTitle)}</h3>
+                <h3>{words(ctx.lang, PageKey::RulesTitle)}</h3>
                 <ol class="rules">
                     {rules.into_iter().map(|r| {
                         let text = r.text.clone();

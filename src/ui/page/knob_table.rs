@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::page::{PageKey, Word};
 use crate::i18n::Key;
 use crate::model::file::DimensionKind;
 use crate::view::evidence::buys;
@@ -60,10 +61,10 @@ pub fn KnobTable() -> impl IntoView {
     };
     view! {
         <section class="knob-table" aria-labelledby="knobs-title">
-            <h2 id="knobs-title">{words(ctx.lang, Key::KnobsTitle)}</h2>
+            <h2 id="knobs-title">{words(ctx.lang, PageKey::KnobsTitle)}</h2>
             <TableScroll labelled_by="knobs-title">
                 <table>
-                    <TableHead columns={&[Key::InertProperty, Key::KnobBuys, Key::KnobMechanism, Key::KnobKnee, Key::Source]} />
+                    <TableHead columns={&[Word::Page(PageKey::InertProperty), Word::Page(PageKey::KnobBuys), Word::Page(PageKey::KnobMechanism), Word::Page(PageKey::KnobKnee), Word::First(Key::Source)]} />
                     <tbody>{rows}</tbody>
                 </table>
             </TableScroll>

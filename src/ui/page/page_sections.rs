@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::Key;
+use crate::i18n::page::PageKey;
 use crate::view::evidence::charts;
 
 use crate::ui::page::about_numbers::AboutNumbers;
@@ -34,8 +34,8 @@ pub fn PageSections() -> impl IntoView {
     let evidence = (!charts.is_empty()).then(|| {
         view! {
             <section class="evidence" aria-labelledby="evidence-title">
-                <h2 id="evidence-title">{words(ctx.lang, Key::EvidenceTitle)}</h2>
-                <p class="hint">{words(ctx.lang, Key::EvidenceIntro)}</p>
+                <h2 id="evidence-title">{words(ctx.lang, PageKey::EvidenceTitle)}</h2>
+                <p class="hint">{words(ctx.lang, PageKey::EvidenceIntro)}</p>
                 <div class="chart-grid">
                     {charts.into_iter().map(|c| view! { <EvidenceChart data=c /> }).collect_view()}
                 </div>

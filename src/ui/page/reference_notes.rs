@@ -5,7 +5,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::page::PageKey;
+use crate::i18n::tr;
 use crate::model::reference::{Prose, Section};
 
 use crate::ui::page::show_buttons::ShowButtons;
@@ -29,7 +30,12 @@ fn prose(p: Prose, testid: String) -> impl IntoView {
 }
 
 /// A titled section of paragraphs (nothing when the dataset has none).
-fn section(title: Key, id: &'static str, items: Vec<Prose>, hint: Option<Key>) -> impl IntoView {
+fn section(
+    title: PageKey,
+    id: &'static str,
+    items: Vec<Prose>,
+    hint: Option<PageKey>,
+) -> impl IntoView {
     let ctx = use_app();
     let lang = move || ctx.lang.get();
     (!items.is_empty()).then(|| {
@@ -92,7 +98,7 @@ pub fn ReferenceNotes() -> impl IntoView {
             .collect_view();
         view! {
             <section class="reference" data-testid="ref-recommended">
-                <h3>{words(ctx.lang, Key::RecommendedTitle)}</h3>
+                <h3>{words(ctx.lang, PageKey::RecommendedTitle)}</h3>
                 <p>{move || intro.get(lang()).to_string()}</p>
                 <table>
                     <thead>
@@ -108,7 +114,7 @@ pub fn ReferenceNotes() -> impl IntoView {
         let text = res.text.clone();
         view! {
             <section class="reference" data-testid="ref-residual">
-                <h3>{words(ctx.lang, Key::ResidualTitle)}</h3>
+                <h3>{words(ctx.lang, PageKey::ResidualTitle)}</h3>
                 <p>{move || text.get(lang()).to_string()}</p>
                 <ol>
                     {res.code_changes.into_iter().map(|c| view! {
@@ -120,14 +126,14 @@ pub fn ReferenceNotes() -> impl IntoView {
         }
     });
     view! {
-        {section(Key::MetricTitle, "metric", r.metric.into_iter().collect(), None)}
+        {section(PageKey::MetricTitle, "metric", r.metric.into_iter().collect(), None)}
         {recommended}
-        {section(Key::MaskingTitle, "masking", r.masking, Some(Key::MaskingHint))}
-        {section(Key::ColocationTitle, "colocation", r.colocation.into_iter().collect(), None)}
-        {section(Key::ProbesTitle, "instrumentation", r.instrumentation.into_iter().collect(), None)}
-        {section(Key::TrapsTitle, "traps", r.traps, None)}
+        {section(PageKey::MaskingTitle, "masking", r.masking, Some(PageKey::MaskingHint))}
+        {section(PageKey::ColocationTitle, "colocation", r.colocation.into_iter().collect(), None)}
+        {section(PageKey::ProbesTitle, "instrumentation", r.instrumentation.into_iter().collect(), None)}
+        {section(PageKey::TrapsTitle, "traps", r.traps, None)}
         {residual}
-        {section(Key::SuspendTitle, "suspend", r.suspend_then_resign.into_iter().collect(), None)}
+        {section(PageKey::SuspendTitle, "suspend", r.suspend_then_resign.into_iter().collect(), None)}
         {r.sections.into_iter().map(titled_section).collect_view()}
     }
 }

@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::page::{PageKey, Word};
 use crate::i18n::{tr, Key};
 use crate::model::file::ArrowKind;
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
@@ -29,7 +30,7 @@ pub fn TableView() -> impl IntoView {
                 aria-pressed=move || shown.get().to_string()
                 on:click=move |_| set_shown.update(|v| *v = !*v)
             >
-                {words(ctx.lang, Key::TableView)}
+                {words(ctx.lang, PageKey::TableView)}
             </button>
             <div class:sr-only=move || !shown.get() data-testid="timeline-table">
                 <Tables />
@@ -105,13 +106,13 @@ fn Tables() -> impl IntoView {
         .collect();
     view! {
         <table class="timeline-table">
-            <caption>{words(ctx.lang, Key::TableCaption)}</caption>
-            <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableClass, Key::TableStart, Key::TableEnd, Key::TableMs, Key::TableCritical, Key::TableSource]} />
+            <caption>{words(ctx.lang, PageKey::TableCaption)}</caption>
+            <TableHead columns={&[Word::Page(PageKey::TableLane), Word::Page(PageKey::TableSpan), Word::Page(PageKey::TableStage), Word::Page(PageKey::TableClass), Word::Page(PageKey::TableStart), Word::Page(PageKey::TableEnd), Word::Page(PageKey::TableMs), Word::First(Key::TableCritical), Word::Page(PageKey::TableSource)]} />
             <tbody>{stage_rows}</tbody>
         </table>
         <table class="timeline-table">
-            <caption>{words(ctx.lang, Key::TableArrows)}</caption>
-            <TableHead columns={&[Key::TableInteraction, Key::TableKind, Key::TableFrom, Key::TableTo, Key::TableDepart, Key::TableArrive, Key::TableGate]} />
+            <caption>{words(ctx.lang, PageKey::TableArrows)}</caption>
+            <TableHead columns={&[Word::Page(PageKey::TableInteraction), Word::Page(PageKey::TableKind), Word::Page(PageKey::TableFrom), Word::Page(PageKey::TableTo), Word::Page(PageKey::TableDepart), Word::Page(PageKey::TableArrive), Word::Page(PageKey::TableGate)]} />
             <tbody>{arrow_rows}</tbody>
         </table>
         <Show when=move || ctx.compare.with(|b| b.is_some())>
@@ -158,8 +159,8 @@ fn CompareTable() -> impl IntoView {
     }
     view! {
         <table class="timeline-table" data-testid="compare-table">
-            <caption>{words(ctx.lang, Key::TableCompareCaption)}</caption>
-            <TableHead columns={&[Key::TableLane, Key::TableSpan, Key::TableStage, Key::TableMsA, Key::TableMsB, Key::DrillDelta, Key::TableCriticalA, Key::TableCriticalB]} />
+            <caption>{words(ctx.lang, PageKey::TableCompareCaption)}</caption>
+            <TableHead columns={&[Word::Page(PageKey::TableLane), Word::Page(PageKey::TableSpan), Word::Page(PageKey::TableStage), Word::Page(PageKey::TableMsA), Word::Page(PageKey::TableMsB), Word::First(Key::DrillDelta), Word::Page(PageKey::TableCriticalA), Word::Page(PageKey::TableCriticalB)]} />
             <tbody>{rows}</tbody>
         </table>
     }

@@ -3,13 +3,14 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::page::Word;
+use crate::i18n::tr;
 
 use crate::ui::shell::context::use_app;
 
 /// `<thead>` with one `<th scope="col">` per key, in order.
 #[component]
-pub fn TableHead(columns: &'static [Key]) -> impl IntoView {
+pub fn TableHead(columns: &'static [Word]) -> impl IntoView {
     let ctx = use_app();
     let headings = columns
         .iter()

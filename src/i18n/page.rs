@@ -1,0 +1,131 @@
+//! The words only the second part of the page says (the sections below the
+//! timeline, the table view, the exports): their own catalogue, so the
+//! first part, which never says them, does not carry them. The first part's
+//! words (and those both parts say) are `i18n::Key`.
+
+catalogue! {
+    PageKey;
+    TableView => "table view", "表格视图";
+    TableLane => "lane", "泳道";
+    TableSpan => "span", "阶段";
+    TableStage => "stage", "子阶段";
+    TableClass => "class", "类别";
+    TableStart => "start (ms)", "开始 (ms)";
+    TableEnd => "end (ms)", "结束 (ms)";
+    TableMs => "ms", "ms";
+    TableSource => "length from", "长度出处";
+    TableArrows => "Arrows between lanes", "跨节点连线";
+    TableInteraction => "interaction", "交互";
+    TableKind => "kind", "类型";
+    TableFrom => "from", "从";
+    TableTo => "to", "到";
+    TableDepart => "departs (ms)", "出发 (ms)";
+    TableArrive => "arrives (ms)", "到达 (ms)";
+    TableGate => "gated by", "控制参数";
+    TableCaption => "Every span, stage and arrow of the timeline (times are model estimates; the badge quotes measurements)",
+        "时间轴上的每一段、每个子阶段和每条连线（时间为模型推算；徽标里才是实测）";
+    ConfigTitle => "Config you can paste", "可以直接粘贴的配置";
+    ConfigIntro => "The JVM properties for the knobs set above, split as the page splits them.", "上面所调参数对应的 JVM 属性，按原文的方式分开。";
+    FormProperties => "properties file", "properties 文件";
+    FormFlags => "-D flags", "-D 参数";
+    CopyConfig => "Copy", "复制";
+    CostTitle => "What these settings cost", "这些设置的代价";
+    CostNone => "Stock settings: no extra cost.", "默认设置：没有额外代价。";
+    CostRatio => "× figures are arithmetic on the setting (stock ÷ value), not measurements.", "“倍”数是对设置做的算术（默认值 ÷ 设置值），不是实测。";
+    CheckUnread => "Only the first {max} lines were read; {n} more were left out. Paste the JVM's settings, not a whole log.",
+        "只读了前 {max} 行，其余 {n} 行没有读。请粘贴 JVM 的配置，不要粘整份日志。";
+    CheckMore => "… and {n} more findings, not listed.", "……还有 {n} 条发现，没有列出。";
+    MarkAmbiguous => "ambiguous on the page", "页面有歧义";
+    StatedTitle => "Figures the page states without a configuration it names", "页面给出、但没点明配置的数字";
+    StatedDifference => "a difference, base not stated", "差值，没给基线";
+    StatedShare => "a share of the stock outage", "相对默认中断的比例";
+    StatedBound => "a bound", "上限";
+    TableCompareCaption => "Compare: every stage in A and B, and B − A as drawn (a model estimate where a side was not measured)",
+        "对比：A 和 B 的每个子阶段，以及图上的 B − A（某一边没实测时是模型推算）";
+    TableMsA => "ms (A)", "ms（A）";
+    TableMsB => "ms (B)", "ms（B）";
+    TableCriticalA => "critical path (A)", "关键路径（A）";
+    TableCriticalB => "critical path (B)", "关键路径（B）";
+    CheckTitle => "Check my config", "检查我的配置";
+    CheckHelp => "Paste your properties or -D flags. The check flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
+        "把你的属性或 -D 参数贴进来。检查会标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
+    CheckPaste => "Your properties or -D flags", "你的属性或 -D 参数";
+    CheckButton => "Check and show on the timeline", "检查并显示到时间轴";
+    CheckClean => "No problems found; the timeline shows this config.", "没发现问题；时间轴显示的就是这份配置。";
+    CheckProblems => "{n} problem(s); the timeline now shows what this config would actually run.", "{n} 个问题；时间轴现在显示的是这份配置实际会跑出的样子。";
+    EvidenceTitle => "The evidence, measured", "证据（实测）";
+    EvidenceIntro => "Every point is a measured figure. Click a point (or its row's button) to show that configuration on the timeline.",
+        "每个点都是实测数字。点一个点（或它那一行的按钮），时间轴就切到那个配置。";
+    ShowOnTimeline => "show on the timeline", "在时间轴上显示";
+    ShowShort => "show", "显示";
+    ChartWhat => "what", "内容";
+    ChartSaved => "saved (ms)", "省下（ms）";
+    ChartBefore => "before (ms)", "之前（ms）";
+    ChartAfter => "after (ms)", "之后（ms）";
+    ChartValue => "value", "取值";
+    ChartFigure => "measured (ms)", "实测（ms）";
+    ChartMean => "mean (ms)", "均值（ms）";
+    ChartStdev => "stdev (ms)", "标准差（ms）";
+    ChartCost => "cost", "耗时";
+    ChartDominated => "dominated by", "主导项";
+    ChartKnee => "knee", "拐点";
+    ChartSeries => "series", "系列";
+    KnobsTitle => "The five knobs, best first", "五个有效参数，按收益排序";
+    KnobBuys => "what it buys", "能省多少";
+    KnobMechanism => "mechanism", "机制";
+    KnobKnee => "where it bottoms out", "到哪儿就到底了";
+    InertTitle => "The {n} knobs that do nothing — do not re-test these", "{n} 个没用的参数 —— 别再测了";
+    InertProperty => "property", "属性";
+    InertTriedCol => "tried", "试过";
+    InertResult => "measured result", "实测结果";
+    InertWhy => "why it does nothing", "为什么没用";
+    InertOnTimeline => "on the timeline", "时间轴上";
+    RulesTitle => "The structural rules that predict inertness", "能预判哪些参数没用的结构性规律";
+    TrapsTitle => "Measurement traps", "测量陷阱";
+    ProbesTitle => "Probes on vs off: the instrumentation control", "开探针 vs 关探针：插桩对照";
+    MaskingTitle => "Knobs are not additive", "参数不能简单相加";
+    MaskingHint => "Each button sets the timeline to a measured configuration with the critical path on: compare what decides the outage.",
+        "每个按钮会把时间轴切到一个实测配置并打开关键路径：对比一下是什么决定了中断时长。";
+    ResidualTitle => "What remains after all configuration", "所有配置做完之后还剩什么";
+    ColocationTitle => "Co-location", "同 AZ 部署";
+    SuspendTitle => "SUSPEND-then-RESIGN", "先 SUSPEND 再 RESIGN";
+    MetricTitle => "What the outage measures", "中断时长量的是什么";
+    RecommendedTitle => "The recommended package", "推荐配置";
+    AboutTitle => "About the numbers", "关于这些数字";
+    AboutIntro => "Model vs measured: every measured figure next to what the model draws for the same configuration. Residual = model − measured. A figure outside tolerance is a known model limit, listed with why, or a test fails.",
+        "模型 vs 实测：每个实测数字旁边是模型对同一配置画出的值。残差 = 模型 − 实测。超出容差的数字要么列为已知的模型局限并说明原因，要么测试失败。";
+    AboutArm => "measured configuration", "实测配置";
+    AboutMetric => "metric", "指标";
+    AboutModel => "model (ms)", "模型（ms）";
+    AboutResidual => "residual (ms)", "残差（ms）";
+    AboutTolerance => "tolerance (ms)", "容差（ms）";
+    AboutWithin => "within", "在容差内";
+    AboutLimit => "known model limit: {why}", "已知的模型局限：{why}";
+    AboutSummary => "{within} of {all} figures within tolerance.", "{all} 个数字中 {within} 个在容差内。";
+    SavePng => "Save PNG", "保存 PNG";
+    SaveSvg => "Save SVG", "保存 SVG";
+    SaveSvgTitle => "A vector image with the same picture, its words as text: for docs", "同一张图的矢量版，文字可选可搜：适合放进文档";
+    ExportTrace => "Export trace", "导出 trace";
+    ExportTraceTitle => "Chrome Trace Event JSON: open it in Perfetto (ui.perfetto.dev → Open trace file) or speedscope",
+        "Chrome Trace Event JSON：可在 Perfetto（ui.perfetto.dev → Open trace file）或 speedscope 中打开";
+    PngConfig => "configuration: {config}", "配置：{config}";
+    PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
+        "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";
+}
+
+/// A word of either catalogue, for a list that mixes them (a table's
+/// column heads).
+#[derive(Clone, Copy, Debug)]
+pub enum Word {
+    First(super::Key),
+    Page(PageKey),
+}
+
+impl super::Words for Word {
+    fn pair(self) -> (&'static str, &'static str) {
+        match self {
+            Word::First(k) => k.pair(),
+            Word::Page(k) => k.pair(),
+        }
+    }
+}
