@@ -5,8 +5,8 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
+use super::controls::Controls;
 use super::dom::Slot;
-use super::knobs::Controls;
 use super::second_part::SecondPart;
 use super::{Part, Screen};
 

@@ -1,9 +1,10 @@
 //! The timeline canvas: lays the timeline out for the current size, zoom and
-//! pan, paints it crisp at any devicePixelRatio, and turns pointer, wheel and
-//! keys into view changes. Hit-testing reads the same display list the
-//! painter drew. The arrow tooltip and the keyboard announcement sit with it.
+//! pan and paints it crisp at any devicePixelRatio (only when what it shows
+//! changed). The arrow tooltip and the keyboard announcement sit with it;
+//! what the pointer, wheel and keys do is `canvas_input`, hit-testing the
+//! display list painted here.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -13,9 +14,9 @@ use crate::i18n::{tr, Key};
 use crate::model::{Config, Lang};
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
-use crate::view::focus::{announce, focus_items, key_action, step, KeyAction};
+use crate::view::focus::announce;
 use crate::view::layout::layout_rows;
-use crate::view::{hit_test, ArrowAt, Hit, Layout, Metrics, Palette, Scene, Theme, Viewport};
+use crate::view::{ArrowAt, Hit, Layout, Metrics, Palette, Scene, Theme, Viewport};
 use crate::web::browser::{document, window};
 use crate::web::number::{num, px};
 use crate::web::paint::paint;
@@ -23,20 +24,6 @@ use crate::web::paint::paint;
 use super::dom::{el, listen, set_attr, set_text, El, Slot};
 use super::source::source_line;
 use super::{Part, Screen};
-
-/// Pointer travel (CSS px) below which a press is a click, not a drag.
-const CLICK_SLOP_PX: f64 = 3.0;
-
-/// A press on the canvas, until it is released.
-#[derive(Clone, Copy)]
-struct Drag {
-    /// The pointer's x at the press.
-    x0: f64,
-    /// The time at the left edge at the press.
-    start_ms0: f64,
-    /// It moved beyond [`CLICK_SLOP_PX`]: a pan, not a click.
-    moved: bool,
-}
 
 /// Everything the drawing depends on: paint again only when it differs.
 #[derive(Clone, PartialEq)]
@@ -74,21 +61,8 @@ pub fn measured_width() -> f64 {
 }
 
 /// The viewport of the screen's view at its width.
-fn viewport(s: &Screen) -> Viewport {
+pub fn viewport(s: &Screen) -> Viewport {
     Viewport::new(s.view.start_ms, s.view.zoom, s.width_px)
-}
-
-fn span_of(hit: Hit) -> Option<crate::model::index::SpanIx> {
-    match hit {
-        Hit::Stage { span, .. } | Hit::Wait { span } => Some(span),
-        Hit::Arrow(_) => None,
-    }
-}
-
-/// The pointer's position in the canvas's CSS px.
-fn offset(ev: &web_sys::Event) -> (f64, f64) {
-    ev.dyn_ref::<web_sys::MouseEvent>()
-        .map_or((0.0, 0.0), |e| (e.offset_x() as f64, e.offset_y() as f64))
 }
 
 impl Canvas {
@@ -105,76 +79,8 @@ impl Canvas {
             .attr("tabindex", "0")
             .attr("role", "application");
         let layout: Rc<RefCell<Option<Layout>>> = Rc::default();
-        let hit_at = {
-            let layout = layout.clone();
-            move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y))
-        };
         let target: web_sys::HtmlCanvasElement = canvas.get().clone().unchecked_into();
-        let drag: Rc<Cell<Option<Drag>>> = Rc::default();
-        let d = drag.clone();
-        let t = target.clone();
-        listen(&target, "pointerdown", move |ev| {
-            let x = offset(&ev).0;
-            let start_ms0 = super::with(|s| s.view.start_ms).unwrap_or(0.0);
-            d.set(Some(Drag {
-                x0: x,
-                start_ms0,
-                moved: false,
-            }));
-            if let Some(p) = ev.dyn_ref::<web_sys::PointerEvent>() {
-                let _ = t.set_pointer_capture(p.pointer_id());
-            }
-        });
-        let (d, h, t) = (drag.clone(), hit_at.clone(), target.clone());
-        listen(&target, "pointermove", move |ev| {
-            let (x, y) = offset(&ev);
-            if let Some(drag) = d.get() {
-                if drag.moved || (x - drag.x0).abs() > CLICK_SLOP_PX {
-                    d.set(Some(Drag {
-                        moved: true,
-                        ..drag
-                    }));
-                    super::update(move |s| {
-                        s.view.start_ms = drag.start_ms0 - (x - drag.x0) / s.view.zoom;
-                        s.hover = None;
-                    });
-                    return;
-                }
-            }
-            let hit = h(x, y);
-            let hover = match hit {
-                Some(Hit::Arrow(arrow)) => Some(ArrowAt { arrow, x, y }),
-                _ => None,
-            };
-            if super::with(|s| s.hover != hover).unwrap_or(false) {
-                super::update(move |s| s.hover = hover);
-            }
-            let cursor = if hit.is_some() { "pointer" } else { "grab" };
-            let _ = t.style().set_property("cursor", cursor);
-        });
-        let (d, h) = (drag.clone(), hit_at.clone());
-        listen(&target, "pointerup", move |ev| {
-            let was_drag = d.get().is_some_and(|d| d.moved);
-            d.set(None);
-            if was_drag {
-                return;
-            }
-            let (x, y) = offset(&ev);
-            let hit = h(x, y);
-            super::update(move |s| {
-                s.focus = hit;
-                s.view.selected = hit.and_then(span_of);
-            });
-        });
-        for event in ["pointerleave", "blur"] {
-            listen(&target, event, |_| {
-                if super::with(|s| s.hover.is_some()).unwrap_or(false) {
-                    super::update(|s| s.hover = None);
-                }
-            });
-        }
-        listen(&target, "wheel", on_wheel);
-        listen(&target, "keydown", on_key);
+        super::canvas_input::listen_input(&target, layout.clone());
         let announce = el("p")
             .class("sr-only")
             .attr("aria-live", "polite")
@@ -321,77 +227,4 @@ impl Part for Canvas {
             );
         }
     }
-}
-
-/// Ctrl/⌘ + wheel zooms at the pointer; a sideways (or Shift) wheel pans.
-fn on_wheel(ev: web_sys::Event) {
-    let Some(ev) = ev.dyn_ref::<web_sys::WheelEvent>() else {
-        return;
-    };
-    let x = ev.offset_x() as f64;
-    if ev.ctrl_key() || ev.meta_key() {
-        ev.prevent_default();
-        let dy = ev.delta_y();
-        super::update(move |s| {
-            let vp = viewport(s);
-            let z = vp.zoomed_at(vp.px_per_ms * (-dy * 0.002).exp(), x);
-            s.view.set_zoom(z.px_per_ms);
-            s.view.start_ms = z.start_ms;
-        });
-    } else if ev.shift_key() || ev.delta_x().abs() > ev.delta_y().abs() {
-        ev.prevent_default();
-        let d = if ev.delta_x() != 0.0 {
-            ev.delta_x()
-        } else {
-            ev.delta_y()
-        };
-        super::update(move |s| s.view.start_ms = viewport(s).panned(d).start_ms);
-    }
-}
-
-/// Arrow keys move between blocks and arrows, Enter opens, + − 0 zoom.
-fn on_key(ev: web_sys::Event) {
-    let Some(ev) = ev.dyn_ref::<web_sys::KeyboardEvent>() else {
-        return;
-    };
-    let Some(action) = key_action(&ev.key()) else {
-        return;
-    };
-    ev.prevent_default();
-    super::update(move |s| {
-        let vp = viewport(s);
-        let centre = vp.width_px / 2.0;
-        let mut zoom_to = |z: f64| {
-            let n = vp.zoomed_at(z, centre);
-            s.view.set_zoom(n.px_per_ms);
-            s.view.start_ms = n.start_ms;
-        };
-        let mv = match action {
-            KeyAction::ZoomIn => return zoom_to(vp.px_per_ms * 1.25),
-            KeyAction::ZoomOut => return zoom_to(vp.px_per_ms / 1.25),
-            KeyAction::ZoomReset => {
-                s.view.set_zoom(s.ds.file.zoom_px_per_ms);
-                s.view.start_ms = -LEAD_MS;
-                return;
-            }
-            KeyAction::Select => {
-                if let Some(span) = s.focus.and_then(span_of) {
-                    s.view.selected = Some(span);
-                }
-                return;
-            }
-            KeyAction::Move(mv) => mv,
-        };
-        let items = focus_items(&s.ds, &s.timeline);
-        let next = step(&items, s.focus, mv)
-            .and_then(|h| items.iter().find(|it| it.hit == h).map(|it| (h, it.t)));
-        if let Some((hit, t)) = next {
-            s.focus = Some(hit);
-            // Keep the focused item on screen.
-            let x = vp.x_from_time(t);
-            if x < 0.0 || x > vp.width_px - 40.0 {
-                s.view.start_ms = t - vp.width_px * 0.25 / vp.px_per_ms;
-            }
-        }
-    });
 }

@@ -3,15 +3,13 @@
 //! between the two.
 
 use crate::i18n::{tr, Key};
-use crate::model::compare::delta;
-use crate::model::{Config, Lang};
+use crate::model::Lang;
 use crate::state::view_state::Side;
 use crate::state::ViewState;
-use crate::view::describe::delta_text;
-use crate::web::number::num;
 
 use super::badge::Badge;
-use super::dom::{el, set_attr, set_kids, set_text, El, Slot};
+use super::delta::Delta;
+use super::dom::{el, set_kids, set_text, El, Slot};
 use super::presets::PresetBar;
 use super::{Built, Part, Screen};
 
@@ -102,67 +100,5 @@ impl Part for CompareBar {
                 }
             }
         }
-    }
-}
-
-/// B − A of the measured headlines, or which side was never run and why
-/// no number.
-struct Delta {
-    section: web_sys::Element,
-    text: web_sys::Element,
-    moved: web_sys::Element,
-    shown: Option<(Lang, Config, Config)>,
-}
-
-impl Delta {
-    fn new() -> (Delta, El) {
-        let text = el("p").class("delta-text");
-        let moved = el("p").class("delta-moved");
-        let (t, m) = (text.get().clone(), moved.get().clone());
-        let section = el("section")
-            .attr("role", "status")
-            .attr("aria-live", "polite")
-            .tid("delta")
-            .child(text)
-            .child(moved);
-        let delta = Delta {
-            section: section.get().clone(),
-            text: t,
-            moved: m,
-            shown: None,
-        };
-        (delta, section)
-    }
-}
-
-impl Part for Delta {
-    fn refresh(&mut self, s: &Screen) {
-        let Some((tb, vb)) = &s.b else {
-            return;
-        };
-        let key = (
-            s.view.lang,
-            s.view.config.clone(),
-            s.config(Side::B).clone(),
-        );
-        if self.shown.as_ref() == Some(&key) {
-            return;
-        }
-        self.shown = Some(key);
-        let d = delta(&s.verdict, vb);
-        let t = delta_text(&s.ds, &d, (&s.timeline, &s.verdict), (tb, vb), s.view.lang);
-        let class = if t.delta_ms.is_some() {
-            "delta"
-        } else {
-            "delta not-measured"
-        };
-        set_attr(&self.section, "class", Some(class));
-        set_attr(
-            &self.section,
-            "data-delta-ms",
-            t.delta_ms.map(num).as_deref(),
-        );
-        set_text(&self.text, &t.text);
-        set_text(&self.moved, &t.moved);
     }
 }

@@ -1,45 +1,18 @@
-//! The page's frame: `<html lang>` and the theme, the header (title, the
-//! dataset picker, language, theme, "copy link"), and the embed's title
-//! and link to the full view.
+//! The header of the full page: the title, the dataset picker, language,
+//! theme and "copy link"; the title alone for the embed.
 
 use std::rc::Rc;
 
 use crate::i18n::{tr, Key};
 use crate::model::bundled::CATALOGUE;
 use crate::model::Lang;
-use crate::state::query::encode;
 use crate::view::Theme;
-use crate::web::browser::{document, window};
+use crate::web::browser::window;
 use crate::web::clipboard::copy_text;
 
 use super::dom::{closest, el, set_attr, set_text, El};
 use super::words::Words;
 use super::{Part, Screen};
-
-/// `<html lang>` and `data-theme` follow the view.
-pub struct DocumentRoot {
-    shown: Option<(Lang, Theme)>,
-}
-
-impl DocumentRoot {
-    pub fn new() -> DocumentRoot {
-        DocumentRoot { shown: None }
-    }
-}
-
-impl Part for DocumentRoot {
-    fn refresh(&mut self, s: &Screen) {
-        let now = (s.view.lang, s.view.theme);
-        if self.shown == Some(now) {
-            return;
-        }
-        self.shown = Some(now);
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", now.0.code());
-            let _ = root.set_attribute("data-theme", now.1.code());
-        }
-    }
-}
 
 /// The dataset's title, in the page's language.
 pub struct Title {
@@ -234,37 +207,5 @@ impl Part for Header {
             "aria-pressed",
             Some(if dark { "true" } else { "false" }),
         );
-    }
-}
-
-/// The embed's link to the full view, keeping the view.
-pub struct OpenFull {
-    a: web_sys::Element,
-}
-
-impl OpenFull {
-    pub fn new(_s: &Screen) -> (OpenFull, El) {
-        let a = el("a")
-            .class("open-full")
-            .tid("open-full")
-            .attr("target", "_blank")
-            .attr("rel", "noopener");
-        (OpenFull { a: a.get().clone() }, a)
-    }
-}
-
-impl Part for OpenFull {
-    fn refresh(&mut self, s: &Screen) {
-        let mut view = s.view.clone();
-        view.embed = false;
-        let q = encode(&s.ds, &view, s.defaults);
-        let path = window().location().pathname().unwrap_or_default();
-        let href = if q.is_empty() {
-            path
-        } else {
-            format!("{path}?{q}")
-        };
-        set_attr(&self.a, "href", Some(&href));
-        set_text(&self.a, tr(s.view.lang, Key::OpenFull));
     }
 }

@@ -1,0 +1,27 @@
+//! The two hints under the timeline: pointer and keyboard.
+
+use crate::i18n::Key;
+
+use super::dom::{el, El};
+use super::words::Words;
+use super::{Part, Screen};
+
+/// The two hints under the timeline: pointer and keyboard.
+pub struct Hints {
+    words: Words,
+}
+
+impl Hints {
+    pub fn new() -> (Hints, El, El) {
+        let mut w = Words::default();
+        let a = w.text(el("p").class("hint"), Key::Hint);
+        let b = w.text(el("p").class("hint"), Key::KeyboardHint);
+        (Hints { words: w }, a, b)
+    }
+}
+
+impl Part for Hints {
+    fn refresh(&mut self, s: &Screen) {
+        self.words.refresh(s.view.lang);
+    }
+}

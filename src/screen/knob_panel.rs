@@ -1,0 +1,71 @@
+//! Every dimension of the configuration: knobs first, then run conditions.
+
+use crate::i18n::{tr, Key};
+use crate::model::file::DimensionKind;
+use crate::model::Lang;
+use crate::state::view_state::Side;
+
+use super::dom::{el, set_text};
+use super::knob::Knob;
+use super::{Part, Screen};
+
+/// Every dimension of the configuration: knobs first, then conditions; A's,
+/// or B's in a comparison. Appended to the element it is given.
+pub struct KnobPanel {
+    side: Side,
+    legends: Vec<(web_sys::Element, Key)>,
+    knobs: Vec<Knob>,
+    lang: Option<Lang>,
+}
+
+impl KnobPanel {
+    pub fn new(s: &Screen, into: &web_sys::Element, side: Side) -> KnobPanel {
+        let mut knobs = Vec::new();
+        let mut legends = Vec::new();
+        for (kind, class, key) in [
+            (DimensionKind::Knob, "knobs", Key::Knobs),
+            (
+                DimensionKind::Condition,
+                "knobs conditions",
+                Key::Conditions,
+            ),
+        ] {
+            let legend = el("legend");
+            legends.push((legend.get().clone(), key));
+            let set = el("fieldset").class(class).child(legend);
+            for (d, dim) in s.ds.file.dimensions.iter().enumerate() {
+                if dim.kind == kind {
+                    let (knob, e) = Knob::new(&s.ds, d, side);
+                    knobs.push(knob);
+                    let _ = set.get().append_child(e.get());
+                }
+            }
+            let _ = into.append_child(set.get());
+        }
+        KnobPanel {
+            side,
+            legends,
+            knobs,
+            lang: None,
+        }
+    }
+}
+
+impl Part for KnobPanel {
+    fn refresh(&mut self, s: &Screen) {
+        let lang = s.view.lang;
+        if self.lang != Some(lang) {
+            self.lang = Some(lang);
+            let letter = match self.side {
+                Side::A => String::new(),
+                Side::B => format!("{} · ", self.side.letter()),
+            };
+            for (legend, key) in &self.legends {
+                set_text(legend, &format!("{letter}{}", tr(lang, *key)));
+            }
+        }
+        for k in &mut self.knobs {
+            k.refresh(s);
+        }
+    }
+}
