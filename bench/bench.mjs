@@ -148,11 +148,12 @@ await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').
 // continuous input to frames); back to back, the page has not rendered the
 // last change's DOM when the next repaint draws its first text, and Chromium
 // then brings the page's style up to date inside that repaint. `effects` is
-// the time until every effect of the change has run (badge, labels, URL):
-// the app's effects run in one microtask queued during the input, so a
-// microtask queued right after it runs when they are done. The config text
-// and tables follow one task later (the app's "settled" values) and are not
-// in it, nor is the browser's style and layout of the frame.
+// the time until every part of the first screen has followed the change
+// (badge, labels, URL): the screen refreshes them all inside the input
+// event, canvas first, so a microtask queued right after the event runs
+// when they are done. The second part (config text, tables) follows one
+// task later and is not in it, nor is the browser's style and layout of
+// the frame.
 const changes = (n, perFrame, knob = 'knob-hb') =>
   page.evaluate(
     async ({ n, perFrame, knob }) => {
