@@ -25,7 +25,7 @@ pub struct Badge {
 }
 
 impl Badge {
-    pub fn new(_s: &Screen, side: Side) -> (Badge, El) {
+    pub fn new(side: Side) -> (Badge, El) {
         let main = el("div").class("badge-main");
         let details = el("div").class("badge-details");
         let (m, d) = (main.get().clone(), details.get().clone());

@@ -66,7 +66,7 @@ pub fn viewport(s: &Screen) -> Viewport {
 }
 
 impl Canvas {
-    pub fn new(_s: &Screen) -> (Canvas, El) {
+    pub fn new() -> (Canvas, El) {
         let m = Metrics::default();
         let canvas = el("canvas")
             .tid("timeline")

@@ -39,7 +39,7 @@ fn button(testid: &str, f: fn(&mut ViewState)) -> El {
 }
 
 impl CompareBar {
-    pub fn new(_s: &Screen) -> (CompareBar, El) {
+    pub fn new() -> (CompareBar, El) {
         let open = button("compare-open", ViewState::open_compare);
         let swap = button("compare-swap", ViewState::swap_compare);
         let close = button("compare-close", ViewState::close_compare);
@@ -82,7 +82,7 @@ impl Part for CompareBar {
             if on && !was_on {
                 let (els, _) = self.b.get_or_insert_with(|| {
                     let (presets, p) = PresetBar::new(s, Side::B);
-                    let (badge, b) = Badge::new(s, Side::B);
+                    let (badge, b) = Badge::new(Side::B);
                     let (delta, d) = Delta::new();
                     let parts: Vec<Box<dyn Part>> =
                         vec![Box::new(presets), Box::new(badge), Box::new(delta)];

@@ -43,6 +43,8 @@ mod zoom;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
+
 use crate::model::{schedule, verdict, Config, Dataset, Timeline, Verdict};
 use crate::state::query::{Defaults, Notice};
 use crate::state::view_state::Side;
@@ -235,5 +237,3 @@ pub fn after_first_frame(f: impl FnOnce() + 'static) {
     let cb = wasm_bindgen::closure::Closure::once_into_js(move || later(f));
     let _ = crate::web::browser::window().request_animation_frame(cb.unchecked_ref());
 }
-
-use wasm_bindgen::JsCast;

@@ -13,7 +13,7 @@ pub struct OpenFull {
 }
 
 impl OpenFull {
-    pub fn new(_s: &Screen) -> (OpenFull, El) {
+    pub fn new() -> (OpenFull, El) {
         let a = el("a")
             .class("open-full")
             .tid("open-full")

@@ -6,6 +6,7 @@
 //! the order they refresh: the canvas first, so a change repaints before
 //! the DOM around it changes.
 
+use crate::state::view_state::Side;
 use crate::web::bridge::{EXPORT_SLOT_ID, TABLE_SLOT_ID};
 
 use super::dom::el;
@@ -15,15 +16,14 @@ use super::{Built, Part, Screen};
 /// elements in the order they are shown.
 pub fn full_view(s: &Screen) -> Built {
     let doc = super::document::DocumentRoot::new();
-    let (canvas, canvas_el) = super::canvas::Canvas::new(s);
+    let (canvas, canvas_el) = super::canvas::Canvas::new();
     let (header, header_el) = super::header::Header::new(s);
     let notices = super::notices::Notices::new();
-    let (presets, presets_el) =
-        super::presets::PresetBar::new(s, crate::state::view_state::Side::A);
-    let (badge, badge_el) = super::badge::Badge::new(s, crate::state::view_state::Side::A);
-    let (compare, compare_el) = super::compare::CompareBar::new(s);
+    let (presets, presets_el) = super::presets::PresetBar::new(s, Side::A);
+    let (badge, badge_el) = super::badge::Badge::new(Side::A);
+    let (compare, compare_el) = super::compare::CompareBar::new();
     let what_if = super::what_if::WhatIf::new();
-    let (zoom, zoom_el) = super::zoom::ZoomControl::new(s);
+    let (zoom, zoom_el) = super::zoom::ZoomControl::new();
     let (legend, legend_el) = super::legend::Legend::new(s);
     let (lanes, lanes_el) = super::lanes::LaneLabels::new(s);
     let (hints, hint_a, hint_b) = super::hints::Hints::new();
@@ -89,17 +89,15 @@ pub fn full_view(s: &Screen) -> Built {
 /// bar, and a link to the full view.
 pub fn embed_view(s: &Screen) -> Built {
     let doc = super::document::DocumentRoot::new();
-    let (canvas, canvas_el) = super::canvas::Canvas::new(s);
-    let (title, title_el) = super::header::Title::new(s, "sr-only");
-    let (presets, presets_el) =
-        super::presets::PresetBar::new(s, crate::state::view_state::Side::A);
-    let (badge, badge_el) = super::badge::Badge::new(s, crate::state::view_state::Side::A);
-    let (compare, compare_el) = super::compare::CompareBar::new(s);
+    let (canvas, canvas_el) = super::canvas::Canvas::new();
+    let (title, title_el) = super::header::Title::new("sr-only");
+    let (presets, presets_el) = super::presets::PresetBar::new(s, Side::A);
+    let (badge, badge_el) = super::badge::Badge::new(Side::A);
+    let (compare, compare_el) = super::compare::CompareBar::new();
     let (lanes, lanes_el) = super::lanes::LaneLabels::new(s);
     let knobs_el = el("div").class("embed-knobs");
-    let knobs =
-        super::knob_panel::KnobPanel::new(s, knobs_el.get(), crate::state::view_state::Side::A);
-    let (full, full_el) = super::open_full::OpenFull::new(s);
+    let knobs = super::knob_panel::KnobPanel::new(s, knobs_el.get(), Side::A);
+    let (full, full_el) = super::open_full::OpenFull::new();
     let drill = super::drilldown::Drilldown::new();
     let main = el("main")
         .class("embed")
