@@ -17,9 +17,6 @@ use super::dom::el;
 use super::Screen;
 
 thread_local! {
-    /// What the page shows now: the dataset's id and whether it is the
-    /// embed (a link that changes either opens the page again).
-    static SHOWN: std::cell::RefCell<Option<(String, bool)>> = const { std::cell::RefCell::new(None) };
     /// The nodes the app put in `<body>`, to take down on the next open.
     static ROOT: std::cell::RefCell<Vec<web_sys::Element>> = const { std::cell::RefCell::new(Vec::new()) };
 }
@@ -43,13 +40,10 @@ pub fn start() {
 fn popstate(defaults: Defaults) {
     let query = current_query();
     let wanted = requested_dataset(&query).0.id;
-    let embed = param(&query, "embed").is_some_and(|v| v == "1");
-    let same = SHOWN.with(|s| {
-        s.borrow()
-            .as_ref()
-            .is_some_and(|(id, e)| id == wanted && *e == embed)
+    let same = super::with(|s| {
+        s.ds.file.id == wanted && decode(&s.ds, &query, defaults).0.embed == s.view.embed
     });
-    if !same {
+    if same != Some(true) {
         open(query, defaults);
         return;
     }
@@ -88,6 +82,7 @@ fn open(query: String, defaults: Defaults) {
         let lang = param(&query, "lang")
             .and_then(|l| Lang::from_code(&l))
             .unwrap_or(defaults.lang);
+        super::take_down();
         replace_root(vec![el("p")
             .class("notice")
             .attr("role", "status")
@@ -138,7 +133,6 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
 /// A dataset that does not load: what and why, as text.
 fn broken(id: &str, why: &str, defaults: Defaults) {
     super::take_down();
-    SHOWN.with(|s| *s.borrow_mut() = None);
     replace_root(vec![el("div")
         .class("notice")
         .attr("role", "alert")
@@ -168,7 +162,6 @@ pub fn put_up(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults) {
     let (view, found) = decode(&ds, &current_query(), defaults);
     let notices = notices.into_iter().chain(found).collect();
     let screen = Screen::new(ds, defaults, view, notices);
-    SHOWN.with(|s| *s.borrow_mut() = Some((screen.ds.file.id.clone(), screen.view.embed)));
     let (nodes, parts) = if screen.view.embed {
         super::views::embed_view(&screen)
     } else {
