@@ -168,10 +168,5 @@ pub fn put_up(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults) {
         super::views::full_view(&screen)
     };
     replace_root(nodes);
-    let mut screen = screen;
-    // The timeline's width, now that it is on the page.
-    screen.width_px = super::canvas::measured_width();
-    let horizon = screen.horizon();
-    screen.view.fit_handoff(horizon, screen.width_px);
-    super::put_up(screen, parts);
+    super::put_up(screen, parts, super::canvas::measured_width());
 }

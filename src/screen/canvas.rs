@@ -112,11 +112,10 @@ impl Canvas {
         (part, container)
     }
 
+    /// Lay out and paint what the screen shows, if it differs from what was
+    /// painted.
     fn paint(&mut self, s: &Screen) {
         let vp = viewport(s);
-        if vp.width_px <= 0.0 {
-            return;
-        }
         let drawn = Drawn {
             vp,
             dpr: window().device_pixel_ratio().max(1.0),
@@ -131,6 +130,12 @@ impl Canvas {
             compare: s.view.compare.clone(),
         };
         if self.drawn.as_ref() == Some(&drawn) {
+            return;
+        }
+        // For tests and tools outside the page: what is drawn, in ms.
+        set_attr(&self.canvas, "data-horizon-ms", Some(&num(s.horizon())));
+        set_attr(&self.canvas, "data-px-per-ms", Some(&num(s.view.zoom)));
+        if vp.width_px <= 0.0 {
             return;
         }
         let m = Metrics::default();
@@ -209,13 +214,10 @@ impl Canvas {
 impl Part for Canvas {
     fn refresh(&mut self, s: &Screen) {
         self.paint(s);
-        let el = &self.canvas;
-        // For tests and tools outside the page: what is drawn, in ms.
-        set_attr(el, "data-horizon-ms", Some(&num(s.horizon())));
-        set_attr(el, "data-px-per-ms", Some(&num(s.view.zoom)));
         if self.label != Some(s.view.lang) {
             self.label = Some(s.view.lang);
-            set_attr(el, "aria-label", Some(tr(s.view.lang, Key::TimelineLabel)));
+            let label = tr(s.view.lang, Key::TimelineLabel);
+            set_attr(&self.canvas, "aria-label", Some(label));
         }
         self.tooltip(s);
         let key = (s.focus, s.view.lang, s.view.config.clone());

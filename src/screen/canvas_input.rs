@@ -34,10 +34,7 @@ struct Drag {
 /// Listen on `target` for the pointer, the wheel and the keys; `layout` is
 /// the display list last painted.
 pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Option<Layout>>>) {
-    let hit_at = {
-        let layout = layout.clone();
-        move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y))
-    };
+    let hit_at = move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y));
     let drag: Rc<Cell<Option<Drag>>> = Rc::default();
     let d = drag.clone();
     let t = target.clone();

@@ -52,6 +52,11 @@ impl El {
         let _ = self.0.append_child(node);
         self
     }
+    /// Place `slot`'s anchor here: its content will appear at this point.
+    pub fn slot(self, slot: &Slot) -> El {
+        let _ = self.0.append_child(&slot.anchor);
+        self
+    }
     pub fn maybe(self, child: Option<El>) -> El {
         match child {
             Some(c) => self.child(c),
@@ -123,6 +128,15 @@ pub fn set_text(el: &Element, text: &str) {
     }
 }
 
+/// `aria-pressed` of a toggle button.
+pub fn set_pressed(el: &Element, pressed: bool) {
+    set_attr(
+        el,
+        "aria-pressed",
+        Some(if pressed { "true" } else { "false" }),
+    );
+}
+
 /// Set or remove attribute `name`, only if it differs.
 pub fn set_attr(el: &Element, name: &str, value: Option<&str>) {
     if el.get_attribute(name).as_deref() == value {
@@ -161,10 +175,6 @@ impl Slot {
             shown: Vec::new(),
         }
     }
-    /// The anchor as an element-like child for [`El::child`] callers.
-    pub fn anchor(&self) -> &Node {
-        &self.anchor
-    }
     /// Show `kids` (nothing: empty).
     pub fn set(&mut self, kids: impl IntoIterator<Item = El>) {
         self.clear();
@@ -183,23 +193,6 @@ impl Slot {
                 let _ = p.remove_child(&n);
             }
         }
-    }
-    pub fn is_empty(&self) -> bool {
-        self.shown.is_empty()
-    }
-}
-
-impl Default for Slot {
-    fn default() -> Self {
-        Slot::new()
-    }
-}
-
-impl El {
-    /// Place `slot`'s anchor here: its content will appear at this point.
-    pub fn slot(self, slot: &Slot) -> El {
-        let _ = self.0.append_child(slot.anchor());
-        self
     }
 }
 

@@ -10,13 +10,14 @@ use crate::view::Theme;
 use crate::web::browser::window;
 use crate::web::clipboard::copy_text;
 
-use super::dom::{closest, el, set_attr, set_text, El};
+use super::dom::{closest, el, set_pressed, set_text, El};
 use super::words::Words;
 use super::{Part, Screen};
 
 /// The dataset's title, in the page's language.
 pub struct Title {
     h1: web_sys::Element,
+    shown: Option<Lang>,
 }
 
 impl Title {
@@ -31,6 +32,7 @@ impl Title {
         (
             Title {
                 h1: h1.get().clone(),
+                shown: None,
             },
             h1,
         )
@@ -39,7 +41,10 @@ impl Title {
 
 impl Part for Title {
     fn refresh(&mut self, s: &Screen) {
-        set_text(&self.h1, s.ds.file.title.get(s.view.lang));
+        if self.shown != Some(s.view.lang) {
+            self.shown = Some(s.view.lang);
+            set_text(&self.h1, s.ds.file.title.get(s.view.lang));
+        }
     }
 }
 
@@ -195,17 +200,8 @@ impl Part for Header {
             set_text(o, e.title(lang));
         }
         for (b, l) in &self.langs {
-            set_attr(
-                b,
-                "aria-pressed",
-                Some(if *l == lang { "true" } else { "false" }),
-            );
+            set_pressed(b, *l == lang);
         }
-        let dark = now.1 == Theme::Dark;
-        set_attr(
-            &self.theme,
-            "aria-pressed",
-            Some(if dark { "true" } else { "false" }),
-        );
+        set_pressed(&self.theme, now.1 == Theme::Dark);
     }
 }

@@ -31,10 +31,7 @@ impl Knob {
     pub fn new(ds: &Dataset, d: usize, side: Side) -> (Knob, El) {
         let dim = &ds.file.dimensions[d];
         // B's controls: ids of their own.
-        let tid = match side {
-            Side::A => "",
-            Side::B => "b-",
-        };
+        let tid = side.id_prefix();
         let id = format!("{tid}knob-{}", dim.id);
         let set = move |v: usize| super::update(move |s| s.view.side_mut(side).values[d] = v);
         let name = el("span").class("knob-name");

@@ -20,7 +20,7 @@ mod compare;
 mod controls;
 mod delta;
 mod document;
-pub mod dom;
+mod dom;
 mod drilldown;
 mod header;
 mod hints;
@@ -81,12 +81,8 @@ impl Screen {
         view: ViewState,
         notices: Vec<Notice>,
     ) -> Screen {
-        let timeline = schedule(&ds, &view.config);
-        let verdict = verdict(&ds, &view.config);
-        let b = view
-            .compare
-            .as_ref()
-            .map(|c| (schedule(&ds, c), crate::model::verdict(&ds, c)));
+        let (timeline, verdict) = derive(&ds, &view.config);
+        let b = view.compare.as_ref().map(|c| derive(&ds, c));
         Screen {
             ds,
             defaults,
@@ -133,20 +129,25 @@ impl Screen {
         let (config, compare) = (self.view.config.clone(), self.view.compare.clone());
         f(self);
         if self.view.config != config {
-            self.timeline = schedule(&self.ds, &self.view.config);
-            self.verdict = verdict(&self.ds, &self.view.config);
+            (self.timeline, self.verdict) = derive(&self.ds, &self.view.config);
         }
         if self.view.compare != compare {
-            self.b = self
-                .view
-                .compare
-                .as_ref()
-                .map(|c| (schedule(&self.ds, c), crate::model::verdict(&self.ds, c)));
+            self.b = self.view.compare.as_ref().map(|c| derive(&self.ds, c));
         }
-        // A preset's first look: narrow the zoom if its handoff does not fit.
+        self.fit();
+    }
+
+    /// A preset's first look: narrow the zoom if its handoff does not fit
+    /// the timeline's width.
+    fn fit(&mut self) {
         let horizon = self.horizon();
         self.view.fit_handoff(horizon, self.width_px);
     }
+}
+
+/// The timeline and verdict of a configuration.
+fn derive(ds: &Dataset, c: &Config) -> (Timeline, Verdict) {
+    (schedule(ds, c), verdict(ds, c))
 }
 
 /// A part of the screen: brings its DOM in line with the screen's state.
@@ -208,8 +209,11 @@ fn refresh() {
     });
 }
 
-/// Put `screen` up with `parts` (the first refresh draws them).
-fn put_up(screen: Screen, parts: Vec<Box<dyn Part>>) {
+/// Put `screen` up with `parts`, its timeline `width_px` wide now that its
+/// elements are on the page (the first refresh draws them).
+fn put_up(mut screen: Screen, parts: Vec<Box<dyn Part>>, width_px: f64) {
+    screen.width_px = width_px;
+    screen.fit();
     SCREEN.with(|s| *s.borrow_mut() = Some(screen));
     PARTS.with(|p| *p.borrow_mut() = parts);
     refresh();

@@ -6,7 +6,7 @@ use crate::model::verdict::preset_of;
 use crate::model::Lang;
 use crate::state::view_state::Side;
 
-use super::dom::{el, set_attr, set_text, El};
+use super::dom::{el, set_attr, set_pressed, set_text, El};
 use super::{Part, Screen};
 
 /// A button per preset, and which one is active, for A or for B.
@@ -22,10 +22,7 @@ pub struct PresetBar {
 impl PresetBar {
     pub fn new(s: &Screen, side: Side) -> (PresetBar, El) {
         // B's buttons: ids of their own.
-        let tid = match side {
-            Side::A => "",
-            Side::B => "b-",
-        };
+        let tid = side.id_prefix();
         let buttons: Vec<El> =
             s.ds.file
                 .presets
@@ -93,8 +90,7 @@ impl Part for PresetBar {
             }
         }
         for (i, b) in self.buttons.iter().enumerate() {
-            let pressed = if active == Some(i) { "true" } else { "false" };
-            set_attr(b, "aria-pressed", Some(pressed));
+            set_pressed(b, active == Some(i));
         }
         set_text(
             &self.active,

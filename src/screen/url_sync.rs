@@ -14,13 +14,15 @@ use crate::state::query::{decode, encode};
 use crate::web::bridge;
 use crate::web::browser::{current_query, window};
 
-use super::dom::listen;
 use super::{Part, Screen};
 
 /// Quiet time before a replaceState while a control keeps changing.
 const DEBOUNCE_MS: i32 = 250;
 
 pub struct UrlSync {
+    /// The second part's requests, listened to while this part is up
+    /// (dropping a listener removes it).
+    _asks: Vec<bridge::Listener>,
     /// The query last seen.
     query: String,
     /// The debounced replaceState.
@@ -82,19 +84,14 @@ impl Drop for Timer {
 
 impl UrlSync {
     pub fn new(s: &Screen, announce: bool) -> UrlSync {
-        if announce {
-            // A change the second part asks for (a row toggle, a "show"
-            // button below the timeline): read as a link is, but it may
-            // only change what is shown and how; the zoom and pan stay the
-            // timeline's.
-            for (event, push) in [(bridge::SET_EVENT, false), (bridge::SHOW_EVENT, true)] {
-                listen(&window(), event, move |ev| {
-                    let Some(q) = ev
-                        .dyn_ref::<web_sys::CustomEvent>()
-                        .and_then(|e| e.detail().as_string())
-                    else {
-                        return;
-                    };
+        // A change the second part asks for (a row toggle, a "show" button
+        // below the timeline): read as a link is, but it may only change
+        // what is shown and how; the zoom and pan stay the timeline's.
+        let asks = [(bridge::SET_EVENT, false), (bridge::SHOW_EVENT, true)]
+            .into_iter()
+            .filter(|_| announce)
+            .map(|(event, push)| {
+                bridge::listen(event, move |q| {
                     super::update(move |s| {
                         let (asked, _) = decode(&s.ds, &q, s.defaults);
                         if push {
@@ -104,11 +101,12 @@ impl UrlSync {
                         s.view.compare = asked.compare;
                         s.view.critical = asked.critical;
                         s.view.selected = asked.selected;
-                    });
-                });
-            }
-        }
+                    })
+                })
+            })
+            .collect();
         UrlSync {
+            _asks: asks,
             query: encode(&s.ds, &s.view, s.defaults),
             replace: Timer::new(DEBOUNCE_MS, |url| {
                 if let Ok(h) = window().history() {

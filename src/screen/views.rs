@@ -9,7 +9,7 @@
 use crate::state::view_state::Side;
 use crate::web::bridge::{EXPORT_SLOT_ID, TABLE_SLOT_ID};
 
-use super::dom::el;
+use super::dom::{el, El};
 use super::{Built, Part, Screen};
 
 /// The parts in the order they refresh (the canvas first) and the page's
@@ -49,12 +49,7 @@ pub fn full_view(s: &Screen) -> Built {
                 )
                 .child(legend_el),
         )
-        .child(
-            el("div")
-                .class("timeline-area")
-                .child(lanes_el)
-                .child(canvas_el),
-        )
+        .child(timeline_area(lanes_el, canvas_el))
         .child(hint_a)
         .child(hint_b)
         .slot(drill.slot())
@@ -107,12 +102,7 @@ pub fn embed_view(s: &Screen) -> Built {
         .child(badge_el)
         .child(compare_el)
         .slot(compare.slot())
-        .child(
-            el("div")
-                .class("timeline-area")
-                .child(lanes_el)
-                .child(canvas_el),
-        )
+        .child(timeline_area(lanes_el, canvas_el))
         .child(knobs_el)
         .child(full_el)
         .slot(drill.slot());
@@ -130,4 +120,9 @@ pub fn embed_view(s: &Screen) -> Built {
         Box::new(super::url_sync::UrlSync::new(s, false)),
     ];
     (vec![main.done()], parts)
+}
+
+/// The lane names beside the canvas.
+fn timeline_area(lanes: El, canvas: El) -> El {
+    el("div").class("timeline-area").child(lanes).child(canvas)
 }

@@ -42,11 +42,19 @@ impl Side {
         }
     }
 
-    /// The prefix of the side's keys in a URL and of its test ids.
+    /// The prefix of the side's keys in a URL.
     pub fn prefix(self) -> &'static str {
         match self {
             Side::A => "",
             Side::B => "b.",
+        }
+    }
+
+    /// The prefix of the ids of the side's controls (`b-knob-hb`).
+    pub fn id_prefix(self) -> &'static str {
+        match self {
+            Side::A => "",
+            Side::B => "b-",
         }
     }
 }
