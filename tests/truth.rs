@@ -376,3 +376,49 @@ fn the_loader_refuses_a_page_form_its_sentence_does_not_have() {
     // 85 is in the sentence; 8 or 5 alone would not be.
     assert!(aeron_changed(|_| {}).is_ok());
 }
+
+#[test]
+fn the_loader_keeps_the_truth_rule_for_arms_and_headlines() {
+    // An arm's figure with a derived source is a model estimate, not a
+    // measurement.
+    let err = aeron_changed(|v| {
+        v["arms"][0]["figures"][0]["source"] =
+            serde_json::json!({"derived": {"en": "a guess", "zh": "猜的"}});
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("$.arms[0].figures[0].source"), "{err}");
+    // A preset's headline is a number of its sentence or of its arm.
+    let err = aeron_changed(|v| {
+        v["presets"][0]["headline"]["outage_ms"] = 12345.0.into();
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("$.presets[0].headline.outage_ms") && err.contains("12345"),
+        "{err}"
+    );
+    // A figure's number must be in its sentence ("ttl 30" is no 30,000 ms)…
+    let err = aeron_changed(|v| {
+        v["arms"][0]["figures"][0]["values"] = serde_json::json!([30000.0]);
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("$.arms[0].figures[0].values[0]"), "{err}");
+    // …unless the figure says how it was read.
+    let read = aeron_changed(|v| {
+        let f = &mut v["arms"][0]["figures"][0];
+        f["values"] = serde_json::json!([30000.0]);
+        f["reading"] = serde_json::json!({"en": "read off a chart", "zh": "从图上读的"});
+    });
+    let _ = read.map_err(|e| {
+        let e = e.to_string();
+        assert!(!e.contains("$.arms[0].figures[0].values[0]"), "{e}");
+    });
+    // Seconds count: StoatFlow's ~3.6 s is its 3600 ms.
+    assert!(stoatflow()
+        .file
+        .arms
+        .iter()
+        .any(|a| a.figures.iter().any(|f| f.values == [3600.0])));
+}

@@ -5,8 +5,11 @@
 //! rules; the arms the model is known to miss.
 
 use super::{Check, Names};
-use crate::model::file::{DatasetFile, Stated};
+use std::collections::BTreeMap;
+
+use crate::model::file::{DatasetFile, Figure, Source, Stated};
 use crate::model::load::resolve::difference_base;
+use crate::model::quotes::states_number;
 
 pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Option<usize>) {
     let outage_id = outage.map(|m| file.metrics[m].id.as_str());
@@ -83,6 +86,7 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
             }
             c.source(&format!("{fp}.source"), &f.source);
             c.written(&format!("{fp}.written"), &f.written, &f.source);
+            measured_in_sentence(c, &fp, f);
             if let Some(sd) = &f.stdev {
                 c.ms(&format!("{fp}.stdev.ms"), sd.ms);
                 c.source(&format!("{fp}.stdev.source"), &sd.source);
@@ -103,6 +107,40 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
             );
         }
     }
+}
+
+/// The truth rule for a measured figure: its source is a sentence of the
+/// page (a derived number is a model estimate, never an arm's figure), and
+/// each value is a number of that sentence — in ms, or in seconds ("~3.6
+/// s" for 3600) — unless the figure says how it was read (`reading`) or is
+/// our arithmetic on the page's difference.
+fn measured_in_sentence(c: &mut Check, fp: &str, f: &Figure) {
+    let quote = match &f.source {
+        Source::Derived { .. } => {
+            c.err(
+                format!("{fp}.source"),
+                "a measured figure needs a sentence of the page: a derived number is a model estimate, not an arm's figure",
+            );
+            return;
+        }
+        Source::Seed { quote, .. } => quote,
+    };
+    if f.reading.is_some() || f.is_arithmetic() {
+        return;
+    }
+    for (k, v) in f.values.iter().enumerate() {
+        if !states_ms(quote, *v) {
+            c.err(
+                format!("{fp}.values[{k}]"),
+                format!("{v} ms is not a number of the quoted sentence (in ms or s); give a `reading` that says how it was read"),
+            );
+        }
+    }
+}
+
+/// `quote` states `ms`, in milliseconds or in seconds.
+fn states_ms(quote: &str, ms: f64) -> bool {
+    states_number(quote, ms) || states_number(quote, ms / 1000.0)
 }
 
 /// An outage the page states for a configuration.
@@ -147,6 +185,27 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
             &pr.headline.written,
             &pr.headline.source,
         );
+        // A headline is the page's: a sentence, and a number that sentence
+        // states or one an arm of that configuration measured.
+        match &pr.headline.source {
+            Source::Derived { .. } => c.err(
+                format!("{p}.headline.source"),
+                "a preset's headline is the page's figure: it needs a sentence of the page",
+            ),
+            Source::Seed { quote, .. } => {
+                let h = pr.headline.outage_ms;
+                let by_arm = file.arms.iter().any(|a| {
+                    same_config(file, &a.config, &pr.config)
+                        && a.figures.iter().any(|f| f.values.contains(&h))
+                });
+                if !by_arm && !states_ms(quote, h) {
+                    c.err(
+                        format!("{p}.headline.outage_ms"),
+                        format!("{h} ms is neither a number of the headline's sentence nor a figure of an arm with this configuration"),
+                    );
+                }
+            }
+        }
         if let Some(e2e) = pr.headline.e2e_ms {
             c.ms(&format!("{p}.headline.e2e_ms"), e2e);
             c.stated_in(&format!("{p}.headline.e2e_ms"), e2e, &pr.headline.source);
@@ -187,4 +246,18 @@ pub(super) fn model_limits(c: &mut Check, file: &DatasetFile, names: &Names) {
         }
         c.text(&format!("{p}.why"), &l.why);
     }
+}
+
+/// Two configurations as a file writes them are the same: every dimension
+/// has one value, a dimension left out being its stock.
+fn same_config(
+    file: &DatasetFile,
+    a: &BTreeMap<String, String>,
+    b: &BTreeMap<String, String>,
+) -> bool {
+    file.dimensions.iter().all(|d| {
+        let of =
+            |m: &BTreeMap<String, String>| m.get(&d.id).cloned().unwrap_or_else(|| d.stock.clone());
+        of(a) == of(b)
+    })
 }
