@@ -5,7 +5,7 @@
 //! drags does not move the timeline below.
 
 use crate::i18n::{tr, Key};
-use crate::model::{Config, Lang};
+use crate::model::Lang;
 use crate::state::view_state::Side;
 use crate::view::describe::{badge, BadgeText, FigureText};
 use crate::web::number::num;
@@ -21,7 +21,7 @@ pub struct Badge {
     section: web_sys::Element,
     main: web_sys::Element,
     details: web_sys::Element,
-    shown: Option<(Lang, Config, bool)>,
+    shown: Option<(Lang, u64, bool)>,
 }
 
 impl Badge {
@@ -59,13 +59,13 @@ impl Part for Badge {
     fn refresh(&mut self, s: &Screen) {
         let lang = s.view.lang;
         let comparing = s.comparing();
-        let key = (lang, s.config(self.side).clone(), comparing);
+        let run = s.run(self.side);
+        let key = (lang, run.rev, comparing);
         if self.shown.as_ref() == Some(&key) {
             return;
         }
         self.shown = Some(key);
-        let (tl, v) = s.side(self.side);
-        let t = badge(&s.ds, tl, v, lang);
+        let t = badge(&s.ds, &run.timeline, &run.verdict, lang);
         let mut class = String::from("badge");
         if comparing {
             class.push_str(" compared");

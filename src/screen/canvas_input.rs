@@ -9,7 +9,6 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 
-use crate::model::index::SpanIx;
 use crate::state::view_state::LEAD_MS;
 use crate::view::focus::{focus_items, key_action, step, KeyAction};
 use crate::view::{hit_test, ArrowAt, Hit, Layout};
@@ -67,10 +66,14 @@ pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Opti
             }
         }
         let hit = h(x, y);
-        let hover = match hit {
-            Some(Hit::Arrow(arrow)) => Some(ArrowAt { arrow, x, y }),
-            _ => None,
-        };
+        let hover = hit.and_then(|h| {
+            Some(ArrowAt {
+                side: h.side,
+                arrow: h.arrow()?,
+                x,
+                y,
+            })
+        });
         if super::with(|s| s.hover != hover).unwrap_or(false) {
             super::update(move |s| s.hover = hover);
         }
@@ -88,7 +91,7 @@ pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Opti
         let hit = h(x, y);
         super::update(move |s| {
             s.focus = hit;
-            s.view.selected = hit.and_then(span_of);
+            s.view.selected = hit.and_then(Hit::span);
         });
     });
     for event in ["pointerleave", "blur"] {
@@ -100,13 +103,6 @@ pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Opti
     }
     listen(target, "wheel", on_wheel);
     listen(target, "keydown", on_key);
-}
-
-fn span_of(hit: Hit) -> Option<SpanIx> {
-    match hit {
-        Hit::Stage { span, .. } | Hit::Wait { span } => Some(span),
-        Hit::Arrow(_) => None,
-    }
 }
 
 /// The pointer's position in the canvas's CSS px.
@@ -167,14 +163,14 @@ fn on_key(ev: web_sys::Event) {
                 return;
             }
             KeyAction::Select => {
-                if let Some(span) = s.focus.and_then(span_of) {
+                if let Some(span) = s.focus.and_then(Hit::span) {
                     s.view.selected = Some(span);
                 }
                 return;
             }
             KeyAction::Move(mv) => mv,
         };
-        let items = focus_items(&s.ds, &s.timeline);
+        let items = focus_items(&s.ds, &s.runs.timelines());
         let next = step(&items, s.focus, mv)
             .and_then(|h| items.iter().find(|it| it.hit == h).map(|it| (h, it.t)));
         if let Some((hit, t)) = next {

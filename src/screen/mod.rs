@@ -45,9 +45,8 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 
-use crate::model::{schedule, verdict, Config, Dataset, Timeline, Verdict};
+use crate::model::{Dataset, Run, Runs, Side};
 use crate::state::query::{Defaults, Notice};
-use crate::state::view_state::Side;
 use crate::state::ViewState;
 use crate::view::{ArrowAt, Hit};
 
@@ -58,11 +57,10 @@ pub struct Screen {
     pub defaults: Defaults,
     /// Everything a person can set; what the URL encodes.
     pub view: ViewState,
-    pub timeline: Timeline,
-    pub verdict: Verdict,
-    /// Compare: B's timeline and verdict.
-    pub b: Option<(Timeline, Verdict)>,
-    /// The block or arrow the keyboard is on.
+    /// What is on screen: a run per side (A, and B while comparing), each
+    /// derived from the view's configuration of that side.
+    pub runs: Runs,
+    /// The block or arrow the keyboard is on, in whichever run.
     pub focus: Option<Hit>,
     /// The arrow under the pointer, and where.
     pub hover: Option<ArrowAt>,
@@ -81,15 +79,12 @@ impl Screen {
         view: ViewState,
         notices: Vec<Notice>,
     ) -> Screen {
-        let (timeline, verdict) = derive(&ds, &view.config);
-        let b = view.compare.as_ref().map(|c| derive(&ds, c));
+        let runs = Runs::new(&ds, view.configs());
         Screen {
             ds,
             defaults,
             view,
-            timeline,
-            verdict,
-            b,
+            runs,
             focus: None,
             hover: None,
             notices,
@@ -98,42 +93,25 @@ impl Screen {
         }
     }
 
-    /// The configuration of `side` (B is A's until compare opens).
-    pub fn config(&self, side: Side) -> &Config {
-        match (side, &self.view.compare) {
-            (Side::B, Some(b)) => b,
-            _ => &self.view.config,
-        }
-    }
-
-    /// The timeline and verdict of `side` (B's are A's until compare opens).
-    pub fn side(&self, side: Side) -> (&Timeline, &Verdict) {
-        match (side, &self.b) {
-            (Side::B, Some((tl, v))) => (tl, v),
-            _ => (&self.timeline, &self.verdict),
-        }
+    /// The run of `side` (B's is A's until compare opens).
+    pub fn run(&self, side: Side) -> &Run {
+        self.runs.get(side)
     }
 
     pub fn comparing(&self) -> bool {
-        self.view.compare.is_some()
+        self.runs.len() > 1
     }
 
-    /// The latest end of any span drawn, in either timeline of a comparison.
+    /// The latest end of any span drawn, in any run.
     pub fn horizon(&self) -> f64 {
-        let b = self.b.as_ref().map_or(0.0, |(tl, _)| tl.horizon());
-        self.timeline.horizon().max(b)
+        self.runs.horizon()
     }
 
-    /// Apply `f`, then bring what is derived from the view up to date.
+    /// Apply `f`, then bring what is derived from the view up to date: a
+    /// run whose configuration changed is derived again, the others kept.
     fn change(&mut self, f: Change) {
-        let (config, compare) = (self.view.config.clone(), self.view.compare.clone());
         f(self);
-        if self.view.config != config {
-            (self.timeline, self.verdict) = derive(&self.ds, &self.view.config);
-        }
-        if self.view.compare != compare {
-            self.b = self.view.compare.as_ref().map(|c| derive(&self.ds, c));
-        }
+        self.runs.sync(&self.ds, self.view.configs());
         self.fit();
     }
 
@@ -143,11 +121,6 @@ impl Screen {
         let horizon = self.horizon();
         self.view.fit_handoff(horizon, self.width_px);
     }
-}
-
-/// The timeline and verdict of a configuration.
-fn derive(ds: &Dataset, c: &Config) -> (Timeline, Verdict) {
-    (schedule(ds, c), verdict(ds, c))
 }
 
 /// A part of the screen: brings its DOM in line with the screen's state.

@@ -5,7 +5,7 @@
 
 use crate::i18n::{tr, Key};
 use crate::model::index::DimIx;
-use crate::model::{Config, Lang};
+use crate::model::{Lang, Side};
 use crate::view::describe::source_text;
 use crate::view::jvm_text::cost_lines;
 
@@ -17,7 +17,7 @@ use super::{Part, Screen};
 /// stated cost is off stock.
 pub struct WhatIf {
     slot: Slot,
-    shown: Option<(Lang, Config)>,
+    shown: Option<(Lang, u64)>,
 }
 
 impl WhatIf {
@@ -34,13 +34,14 @@ impl WhatIf {
 
 impl Part for WhatIf {
     fn refresh(&mut self, s: &Screen) {
-        let key = (s.view.lang, s.view.config.clone());
+        let run = s.run(Side::A);
+        let key = (s.view.lang, run.rev);
         if self.shown.as_ref() == Some(&key) {
             return;
         }
         self.shown = Some(key);
-        let (lang, ds, c) = (s.view.lang, &s.ds, &s.view.config);
-        if s.verdict.is_measured() {
+        let (lang, ds, c) = (s.view.lang, &s.ds, &run.config);
+        if run.verdict.is_measured() {
             self.slot.clear();
             return;
         }

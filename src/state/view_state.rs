@@ -24,40 +24,7 @@ pub enum ZoomChoice {
     Chosen,
 }
 
-/// Which configuration of a comparison: A is the one the page always has
-/// (`config`), B the one compare opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
-pub enum Side {
-    #[default]
-    A,
-    B,
-}
-
-impl Side {
-    /// "A" or "B": how the page labels the side.
-    pub fn letter(self) -> &'static str {
-        match self {
-            Side::A => "A",
-            Side::B => "B",
-        }
-    }
-
-    /// The prefix of the side's keys in a URL.
-    pub fn prefix(self) -> &'static str {
-        match self {
-            Side::A => "",
-            Side::B => "b.",
-        }
-    }
-
-    /// The prefix of the ids of the side's controls (`b-knob-hb`).
-    pub fn id_prefix(self) -> &'static str {
-        match self {
-            Side::A => "",
-            Side::B => "b-",
-        }
-    }
-}
+pub use crate::model::run::Side;
 
 #[derive(Clone, Debug)]
 pub struct ViewState {
@@ -112,6 +79,11 @@ impl ViewState {
             (Side::B, Some(b)) => b,
             _ => &self.config,
         }
+    }
+
+    /// Each run's configuration, A first (B while comparing).
+    pub fn configs(&self) -> impl Iterator<Item = &Config> {
+        std::iter::once(&self.config).chain(self.compare.as_ref())
     }
 
     /// The configuration of `side`, to change; B opens compare.
