@@ -88,12 +88,11 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     put_up(std::rc::Rc::new(first), Vec::new(), defaults);
     let host = document();
     let sections = leptos::mount::mount_to(below.clone(), move || {
+        use failover_timeline::state::protocol::Snapshot;
         use failover_timeline::state::ViewState;
         use failover_timeline::ui::page::page_sections::PageSections;
-        failover_timeline::ui::shell::context::provide_app(
-            d2.clone(),
-            ViewState::initial(&d2, Lang::En, Theme::Light),
-        );
+        let view = ViewState::initial(&d2, Lang::En, Theme::Light);
+        failover_timeline::ui::shell::context::provide_app(d2.clone(), Snapshot::new(&d2, &view));
         leptos::view! { <PageSections /> }
     });
     // Past the first frame, when the sections below the timeline are built.
@@ -140,15 +139,16 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     drop(sections);
 }
 
-/// The second part's store: a knob change wakes what reads the
-/// configuration and not what reads the language, and an update that
-/// changes nothing wakes no one. (The first screen repaints the canvas
-/// before its other parts by their order in `screen::app`.)
+/// The page below's context: a snapshot with a knob changed wakes what
+/// reads the configuration and not what reads the language, and a snapshot
+/// that changes nothing wakes no one. (The first screen repaints the canvas
+/// before its other parts by their order in `screen::views`.)
 #[wasm_bindgen_test]
 async fn a_state_change_wakes_only_its_readers() {
     use failover_timeline::model::{bundled, load, Lang};
+    use failover_timeline::state::protocol::Snapshot;
     use failover_timeline::state::ViewState;
-    use failover_timeline::ui::shell::state_store::StateStore;
+    use failover_timeline::ui::shell::context::provide_app;
     use failover_timeline::view::Theme;
     use leptos::prelude::*;
     use std::sync::{Arc, Mutex};
@@ -158,34 +158,83 @@ async fn a_state_change_wakes_only_its_readers() {
     let mounted = leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(host), || ());
     let owner = Owner::new();
     owner.set();
-    let ds = load(bundled::DATASETS[0].1).expect("the bundled dataset loads");
-    let store = StateStore::new(ViewState::initial(&ds, Lang::En, Theme::Light));
+    let ds = Arc::new(load(bundled::DATASETS[0].1).expect("the bundled dataset loads"));
+    let mut view = ViewState::initial(&ds, Lang::En, Theme::Light);
+    let ctx = provide_app(ds.clone(), Snapshot::new(&ds, &view));
     let log = Arc::new(Mutex::new(Vec::<&str>::new()));
     let push = |name: &'static str| {
         let log = log.clone();
         move || log.lock().unwrap().push(name)
     };
     let (lang, config) = (push("lang"), push("config"));
+    let (l, c) = (ctx.lang, ctx.config);
     Effect::new(move |_| {
-        store.lang().track();
+        l.track();
         lang()
     });
     Effect::new(move |_| {
-        store.config().track();
+        c.with(|_| ());
         config()
     });
     leptos::task::tick().await;
     assert_eq!(*log.lock().unwrap(), ["lang", "config"], "each runs once");
     log.lock().unwrap().clear();
 
-    store.update(|s| s.config.values[0] = 1 - s.config.values[0].min(1));
+    view.config.values[0] = 1 - view.config.values[0].min(1);
+    ctx.apply(Snapshot::new(&ds, &view));
     leptos::task::tick().await;
     assert_eq!(*log.lock().unwrap(), ["config"]);
     log.lock().unwrap().clear();
 
-    store.update(|s| s.set_zoom(s.zoom));
+    view.set_zoom(view.zoom);
+    ctx.apply(Snapshot::new(&ds, &view));
     leptos::task::tick().await;
     assert!(log.lock().unwrap().is_empty(), "{:?}", log.lock().unwrap());
     drop(owner);
     drop(mounted);
+}
+
+/// Every field of a snapshot reaches the page below: each one changed in
+/// turn shows in the context's signal of it, and the runs follow the
+/// configurations.
+#[wasm_bindgen_test]
+async fn every_snapshot_field_reaches_the_page_below() {
+    use failover_timeline::model::index::SpanIx;
+    use failover_timeline::model::{bundled, load, schedule, Lang};
+    use failover_timeline::state::protocol::Snapshot;
+    use failover_timeline::state::ViewState;
+    use failover_timeline::ui::shell::context::provide_app;
+    use failover_timeline::view::Theme;
+    use leptos::prelude::*;
+    use std::sync::Arc;
+
+    let owner = Owner::new();
+    owner.set();
+    let ds = Arc::new(load(bundled::DATASETS[0].1).expect("the bundled dataset loads"));
+    let view = ViewState::initial(&ds, Lang::En, Theme::Light);
+    let mut s = Snapshot::new(&ds, &view);
+    let ctx = provide_app(ds.clone(), s.clone());
+    let mut b = s.configs[0].clone();
+    b.values[0] = 1 - b.values[0].min(1);
+    s.configs.push(b.clone());
+    s.lang = Lang::Zh;
+    s.theme = Theme::Dark;
+    s.critical = true;
+    s.selected = Some(SpanIx(1));
+    s.zoom = 1100.0 / 343.0;
+    ctx.apply(s.clone());
+    assert_eq!(ctx.config.get_untracked(), s.configs[0]);
+    assert_eq!(ctx.compare.get_untracked(), Some(b.clone()));
+    assert_eq!(ctx.timeline_b.get_untracked(), Some(schedule(&ds, &b)));
+    assert_eq!(ctx.lang.get_untracked(), Lang::Zh);
+    assert_eq!(ctx.theme.get_untracked(), Theme::Dark);
+    assert!(ctx.critical.get_untracked());
+    assert_eq!(ctx.selected.get_untracked(), Some(SpanIx(1)));
+    assert_eq!(ctx.zoom.get_untracked(), s.zoom);
+    // Compare closed: B goes.
+    s.configs.truncate(1);
+    ctx.apply(s);
+    assert_eq!(ctx.compare.get_untracked(), None);
+    assert_eq!(ctx.timeline_b.get_untracked(), None);
+    drop(owner);
 }

@@ -6,11 +6,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {}
 
-/// Mount (again, after a dataset switch) for the view `query` describes,
-/// with the packed dataset the first part read (empty: fetch it).
+/// Mount (again, after a dataset switch) for the first part's `snapshot`
+/// of the view, with the packed dataset the first part read (empty: fetch
+/// it).
 #[wasm_bindgen]
-pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), wasm_bindgen::JsValue> {
-    failover_timeline::ui::page::part::mount(query, packed)
+pub async fn mount(snapshot: String, packed: Vec<u8>) -> Result<(), wasm_bindgen::JsValue> {
+    failover_timeline::ui::page::part::mount(snapshot, packed)
         .await
         .map_err(|e| wasm_bindgen::JsValue::from_str(&e))
 }

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::Lang;
+use crate::model::Side;
 
 use super::dom::{el, set_attr, set_text, El};
 use super::Screen;
@@ -39,13 +40,7 @@ impl InertToggles {
                             let on = super::dom::target_el(&ev)
                                 .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
                                 .is_some_and(|i| i.checked());
-                            super::update(move |s| {
-                                if on {
-                                    s.view.config.inert.insert(k);
-                                } else {
-                                    s.view.config.inert.remove(&k);
-                                }
-                            });
+                            super::update(move |s| s.view.set_inert(Side::A, k, on));
                         });
                     let why = el("span").class("inert-why");
                     let label = el("label");

@@ -34,6 +34,7 @@ mod open_full;
 mod presets;
 mod second_part;
 mod source;
+mod timer;
 mod url_sync;
 mod views;
 mod what_if;

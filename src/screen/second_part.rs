@@ -1,10 +1,14 @@
 //! The page below the timeline is a second module (`page.js` and its wasm,
 //! built by Trunk from `src/bin/page.rs`). The first part loads it after the
-//! timeline's first frame, hands it the view as a query string, and says so
-//! if it does not come; the timeline never waits for it. The embed never
-//! builds this part, so it never loads the second part.
+//! timeline's first frame and says so if it does not come; the timeline
+//! never waits for it. This part is the second part's one link to the
+//! view: it sends it a snapshot of what it shows after each change (one
+//! task later: a dragged slider repaints the timeline first), and runs the
+//! intents it sends back through the screen's own update
+//! (`state::protocol`). The embed never builds this part, so it never loads
+//! the second part.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -12,10 +16,12 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
-use crate::state::query::encode;
-use crate::web::bridge::BELOW_ID;
+use crate::state::protocol::{Intent, Snapshot};
+use crate::view::Theme;
+use crate::web::bridge::{self, BELOW_ID};
 
 use super::dom::{el, El};
+use super::timer::Timer;
 use super::{Part, Screen};
 
 /// The second part's module and its wasm, relative to the page (the site
@@ -34,7 +40,7 @@ fn part_urls() -> (String, String) {
 // arrives as is only valid during this call.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function load_part(url, wasm, query, packed) {
+export function load_part(url, wasm, snapshot, packed) {
   const bytes = packed.slice();
   if (!ready) {
     ready = import(new URL(url, document.baseURI).href).then(async (m) => {
@@ -43,7 +49,7 @@ export function load_part(url, wasm, query, packed) {
     });
     ready.catch(() => { ready = undefined; });
   }
-  return ready.then((m) => m.mount(query, bytes));
+  return ready.then((m) => m.mount(snapshot, bytes));
 }
 "#)]
 extern "C" {
@@ -51,7 +57,7 @@ extern "C" {
     async fn load_part(
         url: &str,
         wasm: &str,
-        query: &str,
+        snapshot: &str,
         packed: &[u8],
     ) -> Result<JsValue, JsValue>;
 }
@@ -92,18 +98,59 @@ pub struct SecondPart {
     notice: Option<web_sys::Element>,
     below: web_sys::Element,
     shown: Option<(Lang, Load)>,
+    /// What the last snapshot sent was of (a cheap key: no configuration
+    /// is compared).
+    sent: Sent,
+    /// Sends the latest snapshot one task after a change.
+    send: Timer,
+    /// The change came from the page below: answer it at once (no slider
+    /// of the timeline is being dragged; the page below waits for it).
+    asked: Rc<Cell<bool>>,
+    /// The intents the second part sends, taken while this part is up.
+    _intents: bridge::Listener,
+}
+
+/// The runs' revision, language, theme, critical path, selection and zoom
+/// (its bits) of a snapshot.
+type Sent = ((u64, usize), Lang, Theme, bool, Option<usize>, u64);
+
+fn sent(s: &Screen) -> Sent {
+    let v = &s.view;
+    let selected = v.selected.map(|x| x.get());
+    (
+        s.runs.rev(),
+        v.lang,
+        v.theme,
+        v.critical,
+        selected,
+        v.zoom.to_bits(),
+    )
+}
+
+/// Run an intent of the second part through the screen's update.
+fn take(asked: &Cell<bool>, line: String) {
+    asked.set(true);
+    super::update(move |s| {
+        // One that does not read (from the page below of another dataset,
+        // while a switch is under way) is not for this screen.
+        if let Ok(intent) = Intent::decode(&s.ds, &line) {
+            if intent.apply(&mut s.view) {
+                s.push.set(true);
+            }
+        }
+    });
 }
 
 impl SecondPart {
     /// Start loading it (the first frame is on screen), for the view now.
     pub fn new(s: &Screen) -> (SecondPart, Vec<El>) {
         let load = Rc::new(RefCell::new(Load::Loading));
-        let query = encode(&s.ds, &s.view, s.defaults);
+        let first = Snapshot::new(&s.ds, &s.view).encode();
         let packed = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let (module, wasm) = part_urls();
-            let now = match load_part(&module, &wasm, &query, &packed).await {
+            let now = match load_part(&module, &wasm, &first, &packed).await {
                 Ok(_) => Load::Shown,
                 Err(e) => Load::Failed(
                     e.dyn_ref::<web_sys::js_sys::Error>()
@@ -116,11 +163,17 @@ impl SecondPart {
             super::update(|_| {});
         });
         let below = el("div").attr("id", BELOW_ID).tid("page-below");
+        let asked = Rc::new(Cell::new(false));
+        let a = asked.clone();
         let part = SecondPart {
             load,
             notice: None,
             below: below.get().clone(),
             shown: None,
+            sent: sent(s),
+            send: Timer::new(0, |line| bridge::dispatch(bridge::SNAPSHOT_EVENT, &line)),
+            _intents: bridge::listen(bridge::INTENT_EVENT, move |line| take(&a, line)),
+            asked,
         };
         (part, vec![below])
     }
@@ -128,6 +181,18 @@ impl SecondPart {
 
 impl Part for SecondPart {
     fn refresh(&mut self, s: &Screen) {
+        let asked = self.asked.replace(false);
+        let now = sent(s);
+        if now != self.sent {
+            self.sent = now;
+            let line = Snapshot::new(&s.ds, &s.view).encode();
+            if asked {
+                self.send.cancel();
+                bridge::dispatch(bridge::SNAPSHOT_EVENT, &line);
+            } else {
+                self.send.set(line);
+            }
+        }
         let key = (s.view.lang, self.load.borrow().clone());
         if self.shown.as_ref() == Some(&key) {
             return;

@@ -75,7 +75,7 @@ pub fn full_view(s: &Screen) -> Built {
         Box::new(hints),
         Box::new(drill),
         Box::new(below),
-        Box::new(super::url_sync::UrlSync::new(s, true)),
+        Box::new(super::url_sync::UrlSync::new(s)),
     ];
     (vec![header_el.done(), main.done()], parts)
 }
@@ -117,7 +117,7 @@ pub fn embed_view(s: &Screen) -> Built {
         Box::new(knobs),
         Box::new(full),
         Box::new(drill),
-        Box::new(super::url_sync::UrlSync::new(s, false)),
+        Box::new(super::url_sync::UrlSync::new(s)),
     ];
     (vec![main.done()], parts)
 }

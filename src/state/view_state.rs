@@ -109,6 +109,29 @@ impl ViewState {
         }
     }
 
+    /// Switch inert knob `knob` of `side`'s configuration on or off (B
+    /// only while comparing).
+    pub fn set_inert(&mut self, side: Side, knob: usize, on: bool) {
+        if side == Side::B && self.compare.is_none() {
+            return;
+        }
+        let inert = &mut self.side_mut(side).inert;
+        if on {
+            inert.insert(knob);
+        } else {
+            inert.remove(&knob);
+        }
+    }
+
+    /// Show `config` as A from elsewhere on the page (a chart point, a
+    /// masking button, a pasted configuration): the drill-down closes, and
+    /// the critical path comes on if asked.
+    pub fn show(&mut self, config: Config, critical: bool) {
+        self.config = config;
+        self.selected = None;
+        self.critical = self.critical || critical;
+    }
+
     /// Exchange A and B.
     pub fn swap_compare(&mut self) {
         if let Some(b) = self.compare.as_mut() {

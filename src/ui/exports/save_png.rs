@@ -78,7 +78,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         Some((_, tb, _)) if tb.horizon() > tl.horizon() => tb,
         _ => &tl,
     };
-    let vp = export_viewport(longest, ctx.view.get_untracked().zoom);
+    let vp = export_viewport(longest, ctx.zoom.get_untracked());
     let metrics = Metrics::default();
     let scene = Scene {
         critical,

@@ -46,7 +46,7 @@ fn Tables() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let lang = move || ctx.lang.get();
-    let tl = ctx.settled_timeline;
+    let tl = ctx.timeline;
     let mut stage_rows = Vec::new();
     for (s, spec) in SpanIx::all(ds.file.spans.len()).zip(&ds.file.spans) {
         let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
