@@ -65,7 +65,7 @@ pub fn viewport(s: &Screen) -> Viewport {
 }
 
 impl Canvas {
-    pub fn new() -> (Canvas, El) {
+    pub fn new(_: &Screen) -> (Canvas, El) {
         let m = Metrics::default();
         let canvas = el("canvas")
             .tid("timeline")
@@ -79,7 +79,7 @@ impl Canvas {
             .attr("role", "application");
         let layout: Rc<RefCell<Option<Layout>>> = Rc::default();
         let target: web_sys::HtmlCanvasElement = canvas.get().clone().unchecked_into();
-        super::canvas_input::listen_input(&target, layout.clone());
+        let input = super::canvas_input::listen_input(&target, layout.clone());
         let announce = el("p")
             .class("sr-only")
             .attr("aria-live", "polite")
@@ -104,10 +104,11 @@ impl Canvas {
             .child(canvas)
             .slot(&part.tooltip)
             .child(announce);
-        listen(&window(), "resize", |_| {
+        let resize = listen(&window(), "resize", |_| {
             let width = measured_width();
             super::update(move |s| s.width_px = width);
         });
+        let container = input.into_iter().fold(container.hold(resize), El::hold);
         (part, container)
     }
 

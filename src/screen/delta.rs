@@ -20,7 +20,7 @@ pub struct Delta {
 }
 
 impl Delta {
-    pub fn new() -> (Delta, El) {
+    pub fn new(_: &Screen) -> (Delta, El) {
         let text = el("p").class("delta-text");
         let moved = el("p").class("delta-moved");
         let (t, m) = (text.get().clone(), moved.get().clone());

@@ -11,7 +11,7 @@ use crate::view::format::{format_ms, signed_ms};
 use crate::web::browser::window;
 use crate::web::number::num;
 
-use super::dom::{closest, el, listen, El, Slot};
+use super::dom::{el, listen, nodes, El, Slot};
 use super::source::source_line;
 use super::{Part, Screen};
 
@@ -30,28 +30,21 @@ fn close() {
 }
 
 impl Drilldown {
-    pub fn new() -> Drilldown {
-        // One listener each for the screen's life: the panel is rebuilt on
-        // every change.
-        listen(&window(), "keydown", |ev| {
+    /// Where the panel appears; Esc anywhere on the page closes it.
+    pub fn new(_: &Screen) -> (Drilldown, El) {
+        let esc = listen(&window(), "keydown", |ev| {
             let esc = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
                 .is_some_and(|k| k.key() == "Escape");
             if esc && super::with(|s| s.view.selected.is_some()).unwrap_or(false) {
                 close();
             }
         });
-        listen(&window(), "click", |ev| {
-            if closest(&ev, "[data-testid=drilldown-close]").is_some() {
-                close();
-            }
-        });
-        Drilldown {
+        let part = Drilldown {
             slot: Slot::new(),
             shown: None,
-        }
-    }
-    pub fn slot(&self) -> &Slot {
-        &self.slot
+        };
+        let placed = nodes([]).slot(&part.slot).hold(esc);
+        (part, placed)
     }
 }
 
@@ -160,7 +153,8 @@ fn panel(d: DrillText, b: Option<(DrillText, f64)>, lang: Lang) -> El {
                 el("button")
                     .attr("type", "button")
                     .tid("drilldown-close")
-                    .text(w(Key::Close)),
+                    .text(w(Key::Close))
+                    .on("click", |_| close()),
             ),
         )
         .child(el("p").text(&format!("{}: {}", w(Key::DrillLane), d.lane)))

@@ -20,7 +20,7 @@ mod compare;
 mod controls;
 mod delta;
 mod document;
-mod dom;
+pub mod dom;
 mod drilldown;
 mod header;
 mod hints;
@@ -50,6 +50,8 @@ use crate::model::{Dataset, Run, Runs, Side};
 use crate::state::query::{Defaults, Notice};
 use crate::state::ViewState;
 use crate::view::{ArrowAt, Hit};
+
+use dom::El;
 
 /// Everything the first screen shows, in one place.
 pub struct Screen {
@@ -125,16 +127,61 @@ impl Screen {
 }
 
 /// A part of the screen: brings its DOM in line with the screen's state.
+///
+/// Every part is made the same way, `new(s: &Screen, …) -> (Self, El)`: the
+/// part, and what to place on the page (an element, several nodes, or a
+/// slot's anchor), carrying the listeners the part needs. [`Parts::place`]
+/// registers the part with those listeners and hands the node back to
+/// place: one call, so no list of parts runs beside the page's elements.
 pub trait Part {
     fn refresh(&mut self, s: &Screen);
 }
 
-/// Elements, and the parts that keep them up to date.
-type Built = (Vec<web_sys::Element>, Vec<Box<dyn Part>>);
+/// A part and the listeners placed with it: dropped together.
+struct Owned {
+    part: Box<dyn Part>,
+    _listeners: Vec<dom::Listener>,
+}
+
+/// The parts of a page, in the order they refresh (the order placed).
+#[derive(Default)]
+pub struct Parts(Vec<Owned>);
+
+impl Parts {
+    /// Register `part` with the listeners its node carries, and hand the
+    /// node back to place on the page.
+    pub fn place<P: Part + 'static>(&mut self, (part, el): (P, El)) -> El {
+        self.keep(Box::new(part), el)
+    }
+
+    // One body for every part type (each would get its own copy).
+    fn keep(&mut self, part: Box<dyn Part>, el: El) -> El {
+        let (node, listeners) = el.split();
+        self.0.push(Owned {
+            part,
+            _listeners: listeners,
+        });
+        El::from(node)
+    }
+
+    /// Bring every part in line with `s`.
+    pub fn refresh(&mut self, s: &Screen) {
+        for p in &mut self.0 {
+            p.part.refresh(s);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The page's top-level nodes, and its parts.
+type Built = (Vec<web_sys::Node>, Parts);
 
 thread_local! {
     static SCREEN: RefCell<Option<Screen>> = const { RefCell::new(None) };
-    static PARTS: RefCell<Vec<Box<dyn Part>>> = RefCell::new(Vec::new());
+    static PARTS: RefCell<Parts> = RefCell::new(Parts::default());
 }
 
 /// A change of the screen's state.
@@ -175,9 +222,7 @@ fn refresh() {
         };
         SCREEN.with(|s| {
             if let Some(s) = s.borrow().as_ref() {
-                for part in parts.iter_mut() {
-                    part.refresh(s);
-                }
+                parts.refresh(s);
             }
         });
     });
@@ -185,7 +230,7 @@ fn refresh() {
 
 /// Put `screen` up with `parts`, its timeline `width_px` wide now that its
 /// elements are on the page (the first refresh draws them).
-fn put_up(mut screen: Screen, parts: Vec<Box<dyn Part>>, width_px: f64) {
+pub fn put_up(mut screen: Screen, parts: Parts, width_px: f64) {
     screen.width_px = width_px;
     screen.fit();
     SCREEN.with(|s| *s.borrow_mut() = Some(screen));
@@ -193,10 +238,11 @@ fn put_up(mut screen: Screen, parts: Vec<Box<dyn Part>>, width_px: f64) {
     refresh();
 }
 
-/// Take the screen down: its parts, its listeners, its state.
-fn take_down() {
-    PARTS.with(|p| p.borrow_mut().clear());
-    dom::drop_listeners();
+/// Take the screen down: its parts (and with them every listener and timer
+/// they hold), its state.
+pub fn take_down() {
+    let parts = PARTS.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    drop(parts);
     SCREEN.with(|s| *s.borrow_mut() = None);
 }
 

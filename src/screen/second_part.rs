@@ -143,7 +143,7 @@ fn take(asked: &Cell<bool>, line: String) {
 
 impl SecondPart {
     /// Start loading it (the first frame is on screen), for the view now.
-    pub fn new(s: &Screen) -> (SecondPart, Vec<El>) {
+    pub fn new(s: &Screen) -> (SecondPart, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
         let packed = take_packed(&s.ds.file.id);
@@ -175,7 +175,7 @@ impl SecondPart {
             _intents: bridge::listen(bridge::INTENT_EVENT, move |line| take(&a, line)),
             asked,
         };
-        (part, vec![below])
+        (part, below)
     }
 }
 
@@ -222,7 +222,7 @@ impl Part for SecondPart {
         };
         if let Some(n) = notice {
             let _ = self.below.before_with_node_1(n.get());
-            self.notice = Some(n.done());
+            self.notice = Some(n.split().0.unchecked_into());
         }
     }
 }

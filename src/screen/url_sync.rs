@@ -7,6 +7,7 @@ use wasm_bindgen::JsValue;
 use crate::state::query::encode;
 use crate::web::browser::{current_query, window};
 
+use super::dom::El;
 use super::timer::Timer;
 use super::{Part, Screen};
 
@@ -21,15 +22,17 @@ pub struct UrlSync {
 }
 
 impl UrlSync {
-    pub fn new(s: &Screen) -> UrlSync {
-        UrlSync {
+    /// Nothing to place: it keeps the address bar.
+    pub fn new(s: &Screen) -> (UrlSync, El) {
+        let sync = UrlSync {
             query: encode(&s.ds, &s.view, s.defaults),
             replace: Timer::new(DEBOUNCE_MS, |url| {
                 if let Ok(h) = window().history() {
                     let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
                 }
             }),
-        }
+        };
+        (sync, super::dom::nodes([]))
     }
 }
 

@@ -9,7 +9,7 @@ use crate::model::{Lang, Side};
 use crate::view::describe::source_text;
 use crate::view::jvm_text::cost_lines;
 
-use super::dom::{el, El, Slot};
+use super::dom::{el, nodes, El, Slot};
 use super::source::quote_details;
 use super::{Part, Screen};
 
@@ -21,14 +21,14 @@ pub struct WhatIf {
 }
 
 impl WhatIf {
-    pub fn new() -> WhatIf {
-        WhatIf {
+    /// Where the warning appears.
+    pub fn new(_: &Screen) -> (WhatIf, El) {
+        let part = WhatIf {
             slot: Slot::new(),
             shown: None,
-        }
-    }
-    pub fn slot(&self) -> &Slot {
-        &self.slot
+        };
+        let placed = nodes([]).slot(&part.slot);
+        (part, placed)
     }
 }
 

@@ -26,7 +26,9 @@ pub enum ZoomChoice {
 
 pub use crate::model::run::Side;
 
-#[derive(Clone, Debug)]
+/// Equal views: the same configuration, zoom, pan, language, theme,
+/// selection and toggles (derived; transient fields are `Unseen`).
+#[derive(Clone, Debug, PartialEq)]
 pub struct ViewState {
     /// The configuration shown (A in a comparison).
     pub config: Config,
@@ -34,7 +36,8 @@ pub struct ViewState {
     pub compare: Option<Config>,
     /// CSS px per ms.
     pub zoom: f64,
-    pub zoom_choice: ZoomChoice,
+    /// Who set the zoom: kept, but not part of what is seen.
+    pub zoom_choice: Unseen<ZoomChoice>,
     /// The time at the left edge of the canvas (pan).
     pub start_ms: f64,
     pub lang: Lang,
@@ -55,7 +58,7 @@ impl ViewState {
             config: preset_config(ds, preset).clone(),
             compare: None,
             zoom: preset_zoom(ds, preset),
-            zoom_choice: ZoomChoice::Preset,
+            zoom_choice: Unseen(ZoomChoice::Preset),
             start_ms: -LEAD_MS,
             lang,
             theme,
@@ -69,7 +72,7 @@ impl ViewState {
     pub fn apply_preset(&mut self, ds: &Dataset, preset: usize) {
         self.config = preset_config(ds, preset).clone();
         self.zoom = preset_zoom(ds, preset);
-        self.zoom_choice = ZoomChoice::Preset;
+        self.zoom_choice.0 = ZoomChoice::Preset;
         self.start_ms = -LEAD_MS;
     }
 
@@ -151,7 +154,7 @@ impl ViewState {
         let zoom = clamp_zoom(zoom);
         if zoom != self.zoom {
             self.zoom = zoom;
-            self.zoom_choice = ZoomChoice::Chosen;
+            self.zoom_choice.0 = ZoomChoice::Chosen;
         }
     }
 
@@ -160,7 +163,7 @@ impl ViewState {
     /// shows all of it. Only once per preset, and never over a chosen zoom:
     /// a dragged knob then moves spans on a steady scale.
     pub fn fit_handoff(&mut self, horizon_ms: f64, width_px: f64) {
-        if self.zoom_choice != ZoomChoice::Preset || width_px <= 0.0 {
+        if self.zoom_choice.0 != ZoomChoice::Preset || width_px <= 0.0 {
             return;
         }
         let fit = fit_zoom(horizon_ms, width_px);
@@ -168,23 +171,19 @@ impl ViewState {
             self.zoom = fit;
             self.start_ms = -LEAD_MS;
         }
-        self.zoom_choice = ZoomChoice::Fitted;
+        self.zoom_choice.0 = ZoomChoice::Fitted;
     }
 }
 
-/// Equal views: the same configuration, zoom, pan, language, theme,
-/// selection and toggles. Who chose the zoom is not part of what is seen.
-impl PartialEq for ViewState {
-    fn eq(&self, o: &Self) -> bool {
-        self.config == o.config
-            && self.compare == o.compare
-            && self.zoom == o.zoom
-            && self.start_ms == o.start_ms
-            && self.lang == o.lang
-            && self.theme == o.theme
-            && self.selected == o.selected
-            && self.critical == o.critical
-            && self.embed == o.embed
+/// A value the view keeps that is not part of what is seen (who chose the
+/// zoom): two views that differ only in it are equal, so `ViewState`'s
+/// equality is derived and a new field is compared without a word.
+#[derive(Clone, Copy, Debug)]
+pub struct Unseen<T>(pub T);
+
+impl<T> PartialEq for Unseen<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
     }
 }
 

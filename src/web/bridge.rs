@@ -5,8 +5,9 @@
 //! module) sends intents back. Both parts link this file; nothing else is
 //! shared at run time.
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
+
+pub use super::listener::Listener;
 
 /// First part → second part: a `protocol::Snapshot` of what it shows.
 pub const SNAPSHOT_EVENT: &str = "ft-snapshot";
@@ -31,36 +32,16 @@ pub fn dispatch(name: &str, line: &str) {
     }
 }
 
-/// A window listener; dropping it removes it.
-pub struct Listener {
-    name: &'static str,
-    closure: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Listener {
-    fn drop(&mut self) {
-        if let Some(w) = web_sys::window() {
-            let _ = w.remove_event_listener_with_callback(
-                self.name,
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
-    }
-}
-
 /// Call `f` with the line of each window event named `name`, until the
 /// returned listener is dropped.
 pub fn listen(name: &'static str, f: impl Fn(String) + 'static) -> Listener {
-    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
-        if let Some(q) = ev
+    let window: web_sys::EventTarget = crate::web::browser::window().into();
+    super::listener::listen(&window, name, move |ev| {
+        if let Some(line) = ev
             .dyn_ref::<web_sys::CustomEvent>()
             .and_then(|e| e.detail().as_string())
         {
-            f(q);
+            f(line);
         }
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref());
-    }
-    Listener { name, closure }
+    })
 }
