@@ -152,7 +152,9 @@ fn nothing_in_rust_names_a_lane_span_or_knob_of_any_dataset() {
 fn every_stoatflow_figure_calibrates_or_is_a_declared_limit() {
     let ds = stoatflow();
     let rows = calibrate(&ds);
-    assert!(rows.len() >= 15, "{} figures", rows.len());
+    // Every figure but the observed ones (a latency percentile is not a
+    // duration the model draws).
+    assert!(rows.len() >= 14, "{} figures", rows.len());
     for r in &rows {
         let (arm, metric) = (&ds.file.arms[r.arm].id, &ds.file.metrics[r.metric].id);
         match r.limit {
@@ -298,10 +300,11 @@ fn only_the_stock_detection_window_is_measured() {
 fn the_badge_quotes_stop_the_world_with_a_range_as_its_upper_end() {
     let ds = stoatflow();
     let expect = [
-        ("switch", 900.0, "stop-the-world 400–900 ms"),
-        ("sigterm", 900.0, "stop-the-world 400–900 ms"),
-        ("crash", 3600.0, "stop-the-world 3600 ms"),
-        ("nodeloss", 8500.0, "stop-the-world 8500 ms"),
+        // The page's unit and rounding (`data-outage-ms` stays in ms).
+        ("switch", 900.0, "stop-the-world ~0.4–0.9 s"),
+        ("sigterm", 900.0, "stop-the-world ~0.4–0.9 s"),
+        ("crash", 3600.0, "stop-the-world ~3.6 s"),
+        ("nodeloss", 8500.0, "stop-the-world ~8.5 s"),
     ];
     for (s, outage, headline) in expect {
         let c = cfg(&ds, &[("scenario", s)]);
@@ -330,7 +333,7 @@ fn the_badge_quotes_stop_the_world_with_a_range_as_its_upper_end() {
         "{all:?}"
     );
     assert!(
-        all.contains(&"felt recovery (latency blip): 2000 ms"),
+        all.contains(&"felt recovery (latency blip): ~2 s"),
         "{all:?}"
     );
 }

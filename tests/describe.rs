@@ -26,8 +26,9 @@ fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
                     let seed = ds.file.seeds.iter().find(|x| &x.id == seed).unwrap();
                     assert_eq!((&q.text, &q.lang), (quote, &seed.lang));
                 }
-                (SourceText::Estimate(how), Source::Derived { derived }) => {
+                (SourceText::Estimate { how, rests_on }, Source::Derived { derived }) => {
                     assert_eq!(how, derived.get(Lang::En));
+                    assert_eq!(rests_on, &None);
                 }
                 other => panic!("{other:?}"),
             }

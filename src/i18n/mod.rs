@@ -62,12 +62,20 @@ catalogue! {
     KeyboardHint => "Keyboard: Tab to the timeline, arrow keys move between blocks and arrows, Enter opens, Esc closes, + − 0 zoom.",
         "键盘：Tab 到时间轴，方向键在色块和连线之间移动，Enter 打开，Esc 关闭，+ − 0 缩放。";
     BadgeOutage => "{metric} {outage} ms · end-to-end {e2e} ms", "{metric} {outage} ms · 端到端 {e2e} ms";
+    BadgeOutageE2eOurs => "{metric} {outage} ms · end-to-end {e2e} ms (our arithmetic: the outage plus the react gap)",
+        "{metric} {outage} ms · 端到端 {e2e} ms（我们的算术：中断加上 react 间隔）";
     BadgeE2eDefinition => "end-to-end, as the page defines it: {metric} + {react} ({react_ms} ms)",
         "端到端，按页面的定义：{metric} + {react}（{react_ms} ms）";
     BadgeRuns => "This exact configuration was run: {metric} {min}–{max} ms over {n} measured values.",
         "这个配置整体跑过：{n} 个{metric}实测值，{min}–{max} ms。";
     BadgeRunOne => "This exact configuration was run: one measured {metric} value.", "这个配置整体跑过：一个{metric}实测值。";
+    BadgeRunOneRead => "This configuration, as we read it from the page, was run: one measured {metric} value.",
+        "按我们对原文的解读，这个配置跑过：一个{metric}实测值。";
+    BadgeRunsRead => "This configuration, as we read it from the page, was run: {metric} {min}–{max} ms over {n} measured values.",
+        "按我们对原文的解读，这个配置跑过：{n} 个{metric}实测值，{min}–{max} ms。";
+    BadgeArmReading => "Our reading of the configuration: {reading}", "我们对这个配置的解读：{reading}";
     BadgeFigures => "Every {metric} figure measured for exactly this configuration:", "这个配置实测过的每一个{metric}数字：";
+    BadgeFiguresRead => "Every {metric} figure measured for this configuration, as we read it from the page:", "按我们对原文的解读，这个配置实测过的每一个{metric}数字：";
     BadgeOther => "Other figures measured for it:", "这个配置实测过的其他数字：";
     BadgeAlso => "The page also states, for this configuration:", "页面对这个配置还给过：";
     BasisPreset => "the page's own figure for this preset", "页面给这个预设的数字";
@@ -81,9 +89,9 @@ catalogue! {
     FigureReading => "reading", "解读";
     FigureAmbiguous => "the page can be read two ways; the other reading gives {other}: {why}",
         "页面这里有两种读法，另一种读法是 {other}：{why}";
-    BadgeMetric => "{metric} {value} ms", "{metric} {value} ms";
-    BadgeMeasuredRange => "measured · the page gives a range, {range} ms: the badge quotes its upper end",
-        "实测 · 原文给的是一个范围，{range} ms：徽标引用其上限";
+    BadgeMetric => "{metric} {value}", "{metric} {value}";
+    BadgeMeasuredRange => "measured · the page gives a range, {range}: the badge quotes its upper end",
+        "实测 · 原文给的是一个范围，{range}：徽标引用其上限";
     BadgeNotMeasured => "Not measured: this combination was never run end-to-end, so no outage is quoted.",
         "没测过：这个组合从没端到端跑过，所以不给中断数字。";
     BadgeEstimate => "The drawn spans are estimates from measured parts, not a measurement of this combination.",
@@ -94,7 +102,9 @@ catalogue! {
     TrustLow => "Trust: low", "可信度：低";
     TrustMedium => "Trust: medium", "可信度：中";
     Source => "source", "出处";
+    ArrowNamedBy => "the page names it", "原文的说法";
     ModelEstimate => "model estimate", "模型推算";
+    EstimateUnrunValue => "no arm ran {knob} = {value}: the model draws the value the knob sets, resting on", "没有哪组实验跑过 {knob} = {value}：图上画的是这个参数设定的值，依据是";
     Measured => "measured", "实测";
     Close => "Close", "关闭";
     DrillLane => "lane", "泳道";
@@ -143,7 +153,7 @@ catalogue! {
     OpenFull => "Open the full view", "打开完整视图";
     DatasetError => "The dataset {id} does not load:", "数据集 {id} 加载失败：";
     Lanes => "Lanes", "泳道";
-    TimelineLabel => "Step-down timeline. Use the arrow keys to move between blocks.", "让位时间轴。用方向键在色块之间移动。";
+    TimelineLabel => "{title}: timeline. Use the arrow keys to move between blocks.", "{title}：时间轴。用方向键在色块之间移动。";
     // The page around the timeline (config, evidence, reference, export).
     ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
     ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
@@ -177,8 +187,12 @@ catalogue! {
     CompareSwap => "Swap A and B", "交换 A 和 B";
     CompareClose => "Close compare", "关闭对比";
     CompareB => "B: presets and knobs", "B：预设与参数";
-    DeltaMeasured => "B − A: {delta} ms ({a} → {b} ms), both measured as these exact configurations.",
-        "B − A：{delta} ms（{a} → {b} ms），两边都是按这两个配置整体实测的。";
+    DeltaMeasured => "B − A: {delta} ({pair}), both measured as these exact configurations.",
+        "B − A：{delta}（{pair}），两边都是按这两个配置整体实测的。";
+    DeltaRanges => "No measured difference: the page gives a range ({pair}), and a range is not a point to subtract. Our arithmetic on the ranges' ends puts B − A between {lo} and {hi}.",
+        "没有实测的差值：原文给的是范围（{pair}），范围不是可以相减的一个点。按我们的算术（取范围两端），B − A 在 {lo} 到 {hi} 之间。";
+    DeltaOneFigure => "No difference is quoted: the page gives one figure, {figure}, in one sentence for both configurations; it measured no difference between them.",
+        "不给差值：原文用同一句话给这两个配置同一个数字 {figure}；它没有测过两者之差。";
     DeltaRefusedA => "No difference is quoted: A was never run end-to-end. Its spans are estimates, and knobs are not additive, so a difference against it would put a number on a combination no one ran.",
         "不给差值：A 从没整体跑过。它的各段是推算的，而参数不能简单相加，拿它算差值等于给一个没人跑过的组合报数字。";
     DeltaRefusedB => "No difference is quoted: B was never run end-to-end. Its spans are estimates, and knobs are not additive, so a difference against it would put a number on a combination no one ran.",

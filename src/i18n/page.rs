@@ -40,6 +40,7 @@ catalogue! {
     StatedDifference => "a difference, base not stated", "差值，没给基线";
     StatedShare => "a share of the stock outage", "相对默认中断的比例";
     StatedBound => "a bound", "上限";
+    StatedSpread => "a standard deviation, environment not named", "标准差，未说明环境";
     TableCompareCaption => "Compare: every stage in A and B, and B − A as drawn (a model estimate where a side was not measured)",
         "对比：A 和 B 的每个子阶段，以及图上的 B − A（某一边没实测时是模型推算）";
     TableMsA => "ms (A)", "ms（A）";

@@ -72,6 +72,10 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
             let Some(m) = ds.metric_index(&f.metric) else {
                 continue;
             };
+            // Not a duration the model draws: nothing to calibrate.
+            if ds.file.metrics[m].role == MetricRole::Observed {
+                continue;
+            }
             let model = tl.metrics[m];
             let mut worst = 0.0_f64;
             let mut within = true;

@@ -1,7 +1,9 @@
 //! Comparing two configurations. A difference of outages is quoted only
 //! between two measured headlines: an estimate minus a measurement is not a
 //! measurement, and knobs are not additive, so a difference involving an
-//! estimate would put a number on a combination no one ran.
+//! estimate would put a number on a combination no one ran. A range the
+//! page gives is never subtracted as a point, and one figure the page gives
+//! for two configurations is not two measurements.
 
 use super::index::SpanIx;
 use super::schedule::Timeline;
@@ -10,34 +12,79 @@ use super::verdict::Verdict;
 /// What the page may say about B against A.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Delta {
-    /// Both were run end-to-end: B's headline minus A's.
+    /// Both were run end-to-end and each has a point figure: B's headline
+    /// minus A's.
     Measured { a_ms: f64, b_ms: f64, delta_ms: f64 },
+    /// Both were run, but one side's figure (or both) is a range the page
+    /// gives: no difference was measured. B − A lies in `lo_ms..=hi_ms`,
+    /// our arithmetic on the ranges' ends, never a point.
+    Ranges { lo_ms: f64, hi_ms: f64 },
+    /// Both sides rest on one figure of one sentence (the page gives one
+    /// figure for both configurations): there is nothing to subtract.
+    OneFigure,
     /// One side or both were never run end-to-end: no number at all.
     Refused { a_measured: bool, b_measured: bool },
 }
 
 impl Delta {
-    /// The difference, only where both sides were measured.
+    /// The difference, only where both sides were measured as points.
     pub fn delta_ms(&self) -> Option<f64> {
         match self {
             Delta::Measured { delta_ms, .. } => Some(*delta_ms),
-            Delta::Refused { .. } => None,
+            _ => None,
+        }
+    }
+
+    /// A stable name for the kind of answer (the page's
+    /// `data-delta-answer`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Delta::Measured { .. } => "measured",
+            Delta::Ranges { .. } => "ranges",
+            Delta::OneFigure => "one-figure",
+            Delta::Refused { .. } => "not-measured",
         }
     }
 }
 
-/// B − A of the headline outages, or a refusal naming the unmeasured side.
+/// A measured side's figure as an interval: a range the page gives, or
+/// the point of its headline.
+fn interval(v: &Verdict, ms: f64) -> (f64, f64) {
+    v.quoted_range().unwrap_or((ms, ms))
+}
+
+/// B − A of the headline outages; a range where a side's figure is one; a
+/// refusal where both rest on one figure, or naming the unmeasured side.
 pub fn delta(a: &Verdict, b: &Verdict) -> Delta {
-    match (a.quotable_outage(), b.quotable_outage()) {
-        (Some(a_ms), Some(b_ms)) => Delta::Measured {
-            a_ms,
-            b_ms,
-            delta_ms: b_ms - a_ms,
-        },
-        _ => Delta::Refused {
+    let (Verdict::Measured { headline: ha, .. }, Verdict::Measured { headline: hb, .. }) = (a, b)
+    else {
+        return Delta::Refused {
             a_measured: a.is_measured(),
             b_measured: b.is_measured(),
-        },
+        };
+    };
+    // One configuration against itself: no difference, by identity.
+    if a == b {
+        return Delta::Measured {
+            a_ms: ha.outage_ms,
+            b_ms: hb.outage_ms,
+            delta_ms: 0.0,
+        };
+    }
+    let (ia, ib) = (interval(a, ha.outage_ms), interval(b, hb.outage_ms));
+    if !ha.sentences.is_empty() && ha.sentences == hb.sentences && ia == ib {
+        return Delta::OneFigure;
+    }
+    if ia.0 != ia.1 || ib.0 != ib.1 {
+        return Delta::Ranges {
+            lo_ms: ib.0 - ia.1,
+            hi_ms: ib.1 - ia.0,
+        };
+    }
+    Delta::Measured {
+        a_ms: ha.outage_ms,
+        b_ms: hb.outage_ms,
+        delta_ms: hb.outage_ms - ha.outage_ms,
     }
 }
 

@@ -167,6 +167,52 @@ impl Dataset {
         &self.spans[span].stages[stage].length
     }
 
+    /// Whether a length's value under `cfg` is one some arm measured: a
+    /// fixed length is the page's number wherever it is drawn; a length set
+    /// by a dimension is measured only at a value some arm ran. Any other
+    /// value is the model's, however well the sentence behind the knob
+    /// reads.
+    pub fn measured_at(&self, length: &Length, cfg: &Config) -> bool {
+        match length {
+            Length::Fixed(_) => true,
+            Length::By(d, _) => self
+                .arm_configs
+                .iter()
+                .any(|a| a.values[*d] == cfg.values[*d]),
+        }
+    }
+
+    /// A stage's length under `cfg` is a measurement: its source is a seed
+    /// sentence and its value is one an arm measured ([`Self::measured_at`]).
+    pub fn stage_measured(&self, span: SpanIx, stage: StageIx, cfg: &Config) -> bool {
+        self.file.spans[span].stages[stage].source.is_measured()
+            && self.measured_at(self.stage_length(span, stage), cfg)
+    }
+
+    /// An arrow's time under `cfg` is a measurement: its source is a seed
+    /// sentence, and the length it takes (its transit, or the stage it
+    /// spans) is measured there.
+    pub fn arrow_measured(&self, arrow: ArrowIx, cfg: &Config) -> bool {
+        let rule = &self.arrows[arrow];
+        self.file.arrows[arrow].source.is_measured()
+            && match rule.anchor {
+                ArrowAnchor::Over(span, stage) => self.stage_measured(span, stage, cfg),
+                ArrowAnchor::Departs(_) => rule
+                    .transit
+                    .as_ref()
+                    .is_none_or(|t| self.measured_at(t, cfg)),
+            }
+    }
+
+    pub fn arrow_anchor(&self, arrow: ArrowIx) -> ArrowAnchor {
+        self.arrows[arrow].anchor
+    }
+
+    /// A one-way arrow's transit time (a round trip has none of its own).
+    pub fn arrow_transit(&self, arrow: ArrowIx) -> Option<&Length> {
+        self.arrows[arrow].transit.as_ref()
+    }
+
     pub fn outage_metric(&self) -> usize {
         self.outage_metric
     }

@@ -102,6 +102,9 @@ pub enum StatedKind {
     Share,
     /// An upper bound in ms.
     Bound,
+    /// A standard deviation in ms, of runs whose configuration or
+    /// environment the page does not name.
+    Spread,
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
@@ -392,6 +395,11 @@ pub struct Arrow {
     #[serde(default)]
     pub ms: Option<Duration>,
     pub interaction: Text,
+    /// The sentence that names the interaction, where it gives no time: the
+    /// arrow's time then has a derived `source`, and this sentence is shown
+    /// as what the arrow is, not as a measurement of it.
+    #[serde(default)]
+    pub interaction_source: Option<Source>,
     /// The dimension that gates it, if one does.
     #[serde(default)]
     pub gated_by: Option<String>,
@@ -418,6 +426,10 @@ pub enum MetricRole {
     Outage,
     React,
     SubSpan,
+    /// A figure the page reports that is not a duration the timeline draws
+    /// (a latency percentile read off a dashboard): shown with its source,
+    /// never calibrated, not in the trace.
+    Observed,
 }
 
 /// How close the model must come to a measured figure.
@@ -456,6 +468,9 @@ pub struct Stated {
     /// What it is, where the page is not plain about it.
     #[serde(default)]
     pub note: Option<Text>,
+    /// The figure as the page writes it (see [`Figure::written`]).
+    #[serde(default)]
+    pub written: Option<String>,
 }
 
 /// The page gives this figure only as a difference from another arm's.
@@ -507,6 +522,12 @@ pub struct Figure {
     /// not two runs.
     #[serde(default)]
     pub range: bool,
+    /// The figure as the page writes it, verbatim from its sentence
+    /// ("~3.6 s", "~0.4–0.9 s"): shown instead of the milliseconds, so a
+    /// figure keeps the page's unit and rounding. The loader checks it is
+    /// in the quote.
+    #[serde(default)]
+    pub written: Option<String>,
 }
 
 impl Figure {
@@ -541,6 +562,14 @@ pub struct Headline {
     pub outage_ms: Ms,
     pub label: Text,
     pub source: Source,
+    /// The figure as the page writes it (see [`Figure::written`]).
+    #[serde(default)]
+    pub written: Option<String>,
+    /// The end-to-end figure, where the headline's sentence states one
+    /// (the loader checks it is in the sentence). Elsewhere end-to-end is
+    /// our arithmetic: the outage plus the react gap.
+    #[serde(default)]
+    pub e2e_ms: Option<Ms>,
     /// Other figures the page states for the same configuration, where it
     /// disagrees with itself.
     #[serde(default)]

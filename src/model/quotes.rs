@@ -88,3 +88,31 @@ pub fn check_quotes(v: &Value, seed_text: impl Fn(&str) -> Option<String>) -> Ve
         })
         .collect()
 }
+
+/// `text` states `v` as a number of its own: one of its runs of digits
+/// (with a decimal point between digits) reads as `v` ("85" in "85 ms",
+/// not in "185").
+pub fn states_number(text: &str, v: f64) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || (b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
+        {
+            i += 1;
+        }
+        if text[start..i]
+            .parse::<f64>()
+            .is_ok_and(|n| (n - v).abs() < 1e-9)
+        {
+            return true;
+        }
+    }
+    false
+}

@@ -225,14 +225,26 @@ impl<T: Unpack> Unpack for Vec<T> {
     }
 }
 
+// Sets and maps are filled one entry at a time: collecting one sorts
+// first, and each key type would bring its own copy of a sort's code
+// (kilobytes of the first load) for entries that arrive in order anyway.
 impl<T: Unpack + Ord> Unpack for BTreeSet<T> {
     fn unpack(r: &mut Reader<'_>) -> Self {
-        (0..r.len()).map(|_| T::unpack(r)).collect()
+        let mut set = BTreeSet::new();
+        for _ in 0..r.len() {
+            set.insert(T::unpack(r));
+        }
+        set
     }
 }
 
 impl<K: Unpack + Ord, V: Unpack> Unpack for BTreeMap<K, V> {
     fn unpack(r: &mut Reader<'_>) -> Self {
-        (0..r.len()).map(|_| (K::unpack(r), V::unpack(r))).collect()
+        let mut map = BTreeMap::new();
+        for _ in 0..r.len() {
+            let k = K::unpack(r);
+            map.insert(k, V::unpack(r));
+        }
+        map
     }
 }

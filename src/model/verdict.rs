@@ -32,6 +32,13 @@ pub struct MeasuredFigure {
 pub struct Headline {
     pub outage_ms: f64,
     pub basis: Basis,
+    /// The figure as the page writes it ("~3.6 s"), where it is one figure
+    /// of the page: the badge shows it in the page's unit and rounding.
+    pub written: Option<String>,
+    /// The sentences the figure rests on (one, or each of the figures a
+    /// mean is taken over): two sides resting on one sentence and one
+    /// figure are one measurement, never subtracted.
+    pub sentences: Vec<Source>,
     /// Other figures the page states for this configuration (it disagrees
     /// with itself): shown beside the headline, never averaged into it.
     pub also: Vec<Stated>,
@@ -159,9 +166,12 @@ fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) 
         return Headline {
             outage_ms: h.outage_ms,
             basis: Basis::Preset(p),
+            written: h.written.clone(),
+            sentences: vec![h.source.clone()],
             also: h.also.clone(),
         };
     }
+    let spec = |f: &MeasuredFigure| &ds.file.arms[f.arm].figures[f.figure];
     let mut arms: Vec<usize> = outage.iter().map(|f| f.arm).collect();
     arms.dedup();
     if let Some((first, rest)) = arms
@@ -171,6 +181,8 @@ fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) 
         return Headline {
             outage_ms: first.outage_ms,
             basis: Basis::Stated(first.source.clone()),
+            written: first.written.clone(),
+            sentences: vec![first.source.clone()],
             also: rest.to_vec(),
         };
     }
@@ -182,9 +194,12 @@ fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) 
         .collect();
     if runs.is_empty() {
         let hi = all.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let quoted = outage.iter().find(|f| f.values.contains(&hi));
         return Headline {
             outage_ms: hi,
             basis: Basis::Range,
+            written: quoted.and_then(|f| spec(f).written.clone()),
+            sentences: quoted.map(|f| f.source.clone()).into_iter().collect(),
             also: Vec::new(),
         };
     }
@@ -193,9 +208,22 @@ fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) 
         _ if runs.len() == 1 => Basis::Single,
         _ => Basis::Mean,
     };
+    let points: Vec<&MeasuredFigure> = outage.iter().filter(|f| !f.range).collect();
+    let written = match points.as_slice() {
+        [f] if f.values.len() == 1 && !f.arithmetic => spec(f).written.clone(),
+        _ => None,
+    };
+    let mut sentences: Vec<Source> = Vec::new();
+    for f in points {
+        if !sentences.contains(&f.source) {
+            sentences.push(f.source.clone());
+        }
+    }
     Headline {
         outage_ms: runs.iter().sum::<f64>() / runs.len() as f64,
         basis,
+        written,
+        sentences,
         also: Vec::new(),
     }
 }

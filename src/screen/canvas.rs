@@ -10,7 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::CanvasRenderingContext2d;
 
-use crate::i18n::{tr, Key};
+use crate::i18n::{trf, Key};
 use crate::model::Lang;
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
@@ -21,7 +21,7 @@ use crate::web::number::{num, px};
 use crate::web::paint::paint;
 
 use super::dom::{el, listen, set_attr, set_text, El, Slot};
-use super::source::source_line;
+use super::source::{quote_line, source_line};
 use super::{Part, Screen};
 
 /// Everything the drawing depends on: paint again only when it differs.
@@ -206,6 +206,7 @@ impl Canvas {
             .attr("data-arrow", &s.ds.file.arrows[at.arrow].id)
             .attr("data-side", run.side.letter())
             .kids(tip.lines.iter().map(|l| el("p").text(l)))
+            .maybe(tip.interaction.map(|q| quote_line(el("p"), &q, lang)))
             .child(source_line(el("p"), &tip.source, lang));
         let style = div.get().unchecked_ref::<web_sys::HtmlElement>().style();
         let _ = style.set_property("left", &px(at.x + 12.0));
@@ -219,8 +220,13 @@ impl Part for Canvas {
         self.paint(s);
         if self.label != Some(s.view.lang) {
             self.label = Some(s.view.lang);
-            let label = tr(s.view.lang, Key::TimelineLabel);
-            set_attr(&self.canvas, "aria-label", Some(label));
+            // The dataset's own name: not every timeline is a step-down.
+            let label = trf(
+                s.view.lang,
+                Key::TimelineLabel,
+                &[("title", s.ds.file.title.get(s.view.lang))],
+            );
+            set_attr(&self.canvas, "aria-label", Some(&label));
         }
         self.tooltip(s);
         let key = (s.focus, s.view.lang, s.runs.rev());

@@ -64,6 +64,7 @@ impl Part for Delta {
             "data-delta-ms",
             t.delta_ms.map(num).as_deref(),
         );
+        set_attr(&self.section, "data-delta-answer", Some(t.answer));
         set_text(&self.text, &t.text);
         set_text(&self.moved, &t.moved);
     }

@@ -15,6 +15,15 @@ pub fn quote_details(summary: &str, q: Quote) -> El {
         .child(el("blockquote").attr("lang", &q.lang).text(&q.text))
 }
 
+/// The page's sentence naming an interaction, on one line: "the page
+/// names it: “…”" in its page's language.
+pub fn quote_line(into: El, q: &Quote, lang: Lang) -> El {
+    into.text(crate::i18n::tr(lang, crate::i18n::Key::ArrowNamedBy))
+        .text(": “")
+        .child(el("span").attr("lang", &q.lang).text(&q.text))
+        .text("”")
+}
+
 /// `source` on one line, labelled in `lang`, appended to `into`:
 /// "measured: “…”" with the sentence in its page's language, or "model
 /// estimate: …".
@@ -25,6 +34,15 @@ pub fn source_line(into: El, source: &SourceText, lang: Lang) -> El {
             .text("“")
             .child(el("span").attr("lang", &q.lang).text(&q.text))
             .text("”"),
-        SourceText::Estimate(how) => into.text(how),
+        SourceText::Estimate { how, rests_on } => {
+            let into = into.text(how);
+            match rests_on {
+                Some(q) => into
+                    .text(" “")
+                    .child(el("span").attr("lang", &q.lang).text(&q.text))
+                    .text("”"),
+                None => into,
+            }
+        }
     }
 }

@@ -246,8 +246,10 @@ fn read_config(ds: &Dataset, v: &str) -> Result<Config, Unreadable> {
     if !fits || inert.iter().any(|&k| k >= ds.file.inert.len()) {
         return Err(bad("run", v));
     }
-    Ok(Config {
-        values,
-        inert: inert.into_iter().collect(),
-    })
+    // One by one: collecting a set sorts (a sort's code, for a few knobs).
+    let mut set = std::collections::BTreeSet::new();
+    for k in inert {
+        set.insert(k);
+    }
+    Ok(Config { values, inert: set })
 }

@@ -12,10 +12,10 @@ use crate::model::{
     Config, Dataset, Lang, Timeline, Verdict,
 };
 
-use crate::model::verdict::MeasuredFigure;
+use crate::model::verdict::{Basis, MeasuredFigure};
 
 use super::evidence::arithmetic_value;
-use super::format::{format_ms, range_text, signed_ms};
+use super::format::{format_ms, range_text, seconds_decimals, signed_ms, signed_seconds};
 
 /// A measured figure, ready to show with its source sentence.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,7 +40,13 @@ pub struct Quote {
 #[derive(Clone, Debug, PartialEq)]
 pub enum SourceText {
     Measured(Quote),
-    Estimate(String),
+    /// The model's number: how it arrived at it, and the page's sentence
+    /// the estimate rests on, where there is one (a knob's sentence under
+    /// a value no arm measured).
+    Estimate {
+        how: String,
+        rests_on: Option<Quote>,
+    },
 }
 
 impl SourceText {
@@ -52,7 +58,23 @@ impl SourceText {
     pub fn into_quote(self) -> Option<Quote> {
         match self {
             SourceText::Measured(q) => Some(q),
-            SourceText::Estimate(_) => None,
+            SourceText::Estimate { .. } => None,
+        }
+    }
+
+    /// The words after the label, as plain text: the sentence, or how the
+    /// model arrived at its number and the sentence it rests on.
+    pub fn plain(&self) -> String {
+        match self {
+            SourceText::Measured(q) => q.text.clone(),
+            SourceText::Estimate {
+                how,
+                rests_on: None,
+            } => how.clone(),
+            SourceText::Estimate {
+                how,
+                rests_on: Some(q),
+            } => format!("{how} “{}”", q.text),
         }
     }
 
@@ -62,7 +84,7 @@ impl SourceText {
             lang,
             match self {
                 SourceText::Measured(_) => Key::Measured,
-                SourceText::Estimate(_) => Key::ModelEstimate,
+                SourceText::Estimate { .. } => Key::ModelEstimate,
             },
         )
     }
@@ -129,7 +151,71 @@ pub fn seed_quote(ds: &Dataset, seed: &str, text: &str) -> Quote {
 pub fn source_text(ds: &Dataset, src: &Source, lang: Lang) -> SourceText {
     match src {
         Source::Seed { seed, quote } => SourceText::Measured(seed_quote(ds, seed, quote)),
-        Source::Derived { derived } => SourceText::Estimate(derived.get(lang).to_string()),
+        Source::Derived { derived } => SourceText::Estimate {
+            how: derived.get(lang).to_string(),
+            rests_on: None,
+        },
+    }
+}
+
+/// Where a length drawn under `cfg` comes from: the page's sentence where
+/// it was measured there, else a model estimate that names the value no
+/// arm ran and rests on the sentence (rule: an un-run value is never
+/// labelled measured, whatever its source says).
+fn length_source(
+    ds: &Dataset,
+    src: &Source,
+    length: &Length,
+    cfg: &Config,
+    lang: Lang,
+) -> SourceText {
+    match (source_text(ds, src, lang), length) {
+        (SourceText::Measured(q), Length::By(d, _)) if !ds.measured_at(length, cfg) => {
+            SourceText::Estimate {
+                how: trf(
+                    lang,
+                    Key::EstimateUnrunValue,
+                    &[
+                        ("knob", ds.file.dimensions[*d].name.get(lang)),
+                        ("value", &value_label(ds, *d, cfg.values[*d], lang)),
+                    ],
+                ),
+                rests_on: Some(q),
+            }
+        }
+        (text, _) => text,
+    }
+}
+
+/// Where a stage's length under `cfg` comes from (the drill-down, the table
+/// view, the SVG and the trace all say this).
+pub fn stage_source(
+    ds: &Dataset,
+    cfg: &Config,
+    span: SpanIx,
+    stage: StageIx,
+    lang: Lang,
+) -> SourceText {
+    let src = &ds.file.spans[span].stages[stage.0].source;
+    length_source(ds, src, ds.stage_length(span, stage), cfg, lang)
+}
+
+/// Where an arrow's time under `cfg` comes from: a round trip lasts as long
+/// as the stage it spans, so it is measured only where that stage is.
+pub fn arrow_source(ds: &Dataset, cfg: &Config, arrow: ArrowIx, lang: Lang) -> SourceText {
+    use crate::model::dataset::ArrowAnchor;
+    let own = &ds.file.arrows[arrow].source;
+    match ds.arrow_anchor(arrow) {
+        ArrowAnchor::Over(span, stage) if own.is_measured() => {
+            match stage_source(ds, cfg, span, stage, lang) {
+                SourceText::Measured(_) => source_text(ds, own, lang),
+                estimate => estimate,
+            }
+        }
+        _ => match ds.arrow_transit(arrow) {
+            Some(t) => length_source(ds, own, t, cfg, lang),
+            None => source_text(ds, own, lang),
+        },
     }
 }
 
@@ -146,23 +232,35 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             ..
         } => {
             let o = headline.outage_ms;
-            let e2e = o + tl.react_ms;
+            // End-to-end is the page's only where the headline's sentence
+            // states it; elsewhere it is our sum of outage and react gap.
+            let page_e2e = match headline.basis {
+                Basis::Preset(p) => ds.file.presets[p].headline.e2e_ms,
+                _ => None,
+            };
+            let e2e = page_e2e.unwrap_or(o + tl.react_ms);
             let range = verdict.quoted_range();
+            // The headline as the page writes it, else in ms.
+            let shown = written_or(
+                headline.written.as_deref(),
+                range.map_or_else(|| format_ms(o), range_text),
+            );
             let head = if tl.react_ms == 0.0 {
                 // With no react gap, end-to-end is the outage: name the
                 // metric once, and a range the page gives as a range.
                 trf(
                     lang,
                     Key::BadgeMetric,
-                    &[
-                        ("metric", metric),
-                        ("value", &range.map_or_else(|| format_ms(o), range_text)),
-                    ],
+                    &[("metric", metric), ("value", &shown)],
                 )
             } else {
                 trf(
                     lang,
-                    Key::BadgeOutage,
+                    if page_e2e.is_some() {
+                        Key::BadgeOutage
+                    } else {
+                        Key::BadgeOutageE2eOurs
+                    },
                     &[
                         ("metric", metric),
                         ("outage", &format_ms(o)),
@@ -182,14 +280,38 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                     ],
                 )
             });
+            // The arms' own readings: where the configuration itself is
+            // how we read the page, the badge says so, not "exactly run".
+            let readings = arm_readings(ds, outage, lang);
+            let read = !readings.is_empty();
             let runs = if let Some(r) = range {
-                trf(lang, Key::BadgeMeasuredRange, &[("range", &range_text(r))])
+                let written = outage
+                    .iter()
+                    .filter(|f| f.range)
+                    .find_map(|f| figure_spec(ds, f).written.clone());
+                trf(
+                    lang,
+                    Key::BadgeMeasuredRange,
+                    &[("range", &written_or(written.as_deref(), range_text(r)))],
+                )
             } else if *n == 1 {
-                trf(lang, Key::BadgeRunOne, &[("metric", metric)])
+                trf(
+                    lang,
+                    if read {
+                        Key::BadgeRunOneRead
+                    } else {
+                        Key::BadgeRunOne
+                    },
+                    &[("metric", metric)],
+                )
             } else {
                 trf(
                     lang,
-                    Key::BadgeRuns,
+                    if read {
+                        Key::BadgeRunsRead
+                    } else {
+                        Key::BadgeRuns
+                    },
                     &[
                         ("metric", metric),
                         ("n", &n.to_string()),
@@ -198,12 +320,14 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                     ],
                 )
             };
+            let mut lines = vec![runs];
+            lines.extend(readings);
             let figures = outage.iter().map(|f| figure_text(ds, f, lang)).collect();
             let also = headline
                 .also
                 .iter()
                 .map(|st| FigureText {
-                    values: format!("{} ms", format_ms(st.outage_ms)),
+                    values: written_or(st.written.as_deref(), format_ms(st.outage_ms)),
                     note: st.note.as_ref().map(|t| t.get(lang).to_string()),
                     quote: source_text(ds, &st.source, lang).into_quote(),
                 })
@@ -219,8 +343,16 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 e2e_definition,
                 outage_ms: Some(o),
                 e2e_ms: Some(e2e),
-                lines: vec![runs],
-                details: vec![trf(lang, Key::BadgeFigures, &[("metric", metric)])],
+                lines,
+                details: vec![trf(
+                    lang,
+                    if read {
+                        Key::BadgeFiguresRead
+                    } else {
+                        Key::BadgeFigures
+                    },
+                    &[("metric", metric)],
+                )],
                 also,
                 figures,
                 other,
@@ -303,10 +435,30 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
     }
 }
 
+/// `written` (the page's own form of a figure, with its unit) where there
+/// is one, else `ms_text` in milliseconds.
+fn written_or(written: Option<&str>, ms_text: String) -> String {
+    written.map_or_else(|| format!("{ms_text} ms"), str::to_string)
+}
+
+/// The readings of the arms behind `outage`: how each configuration was
+/// read from the page, where it is a reading, each once.
+fn arm_readings(ds: &Dataset, outage: &[MeasuredFigure], lang: Lang) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for f in outage {
+        if let Some(r) = &ds.file.arms[f.arm].reading {
+            let line = trf(lang, Key::BadgeArmReading, &[("reading", r.get(lang))]);
+            if !out.contains(&line) {
+                out.push(line);
+            }
+        }
+    }
+    out
+}
+
 /// The sentence of a headline the page states itself (a preset's, or one
 /// stated for a configuration).
 fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> Option<&'a Source> {
-    use crate::model::verdict::Basis;
     match &h.basis {
         Basis::Preset(p) => Some(&ds.file.presets[*p].headline.source),
         Basis::Stated(source) => Some(source),
@@ -322,7 +474,6 @@ fn basis_text(
     n: usize,
     lang: Lang,
 ) -> String {
-    use crate::model::verdict::Basis;
     match &h.basis {
         Basis::Preset(_) => tr(lang, Key::BasisPreset).to_string(),
         Basis::Stated(_) => tr(lang, Key::BasisStated).to_string(),
@@ -362,7 +513,7 @@ fn basis_text(
 /// ambiguous.
 pub fn figure_text(ds: &Dataset, f: &MeasuredFigure, lang: Lang) -> FigureText {
     let x = figure_spec(ds, f);
-    let mut values = figure_values(f);
+    let mut values = figure_values(ds, f);
     let mut notes: Vec<String> = Vec::new();
     if x.is_arithmetic() {
         values = arithmetic_value(&values);
@@ -398,8 +549,12 @@ fn figure_spec<'a>(ds: &'a Dataset, f: &MeasuredFigure) -> &'a crate::model::fil
     &ds.file.arms[f.arm].figures[f.figure]
 }
 
-/// A figure's values: a range as its ends, runs one by one.
-fn figure_values(f: &MeasuredFigure) -> String {
+/// A figure's values as the page writes them where it is known; else a
+/// range as its ends, runs one by one, in ms.
+fn figure_values(ds: &Dataset, f: &MeasuredFigure) -> String {
+    if let Some(w) = &figure_spec(ds, f).written {
+        return w.clone();
+    }
     if f.range && f.values.len() == 2 {
         return format!("{} ms", range_text((f.values[0], f.values[1])));
     }
@@ -509,7 +664,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
                     .to_string(),
                 set_by,
                 critical: st.stages[i].critical,
-                source: source_text(ds, &stage.source, lang),
+                source: stage_source(ds, cfg, span, i, lang),
             }
         })
         .collect();
@@ -590,7 +745,11 @@ fn dependents_of(ds: &Dataset, span: SpanIx) -> Vec<SpanIx> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArrowTooltip {
     pub lines: Vec<String>,
+    /// Where its time comes from.
     pub source: SourceText,
+    /// The page's sentence naming the interaction, where that sentence
+    /// gives it no time (its time is then an estimate).
+    pub interaction: Option<Quote>,
 }
 
 /// An arrow's tooltip.
@@ -643,7 +802,11 @@ pub fn arrow_tooltip(
     ];
     ArrowTooltip {
         lines,
-        source: source_text(ds, &spec.source, lang),
+        source: arrow_source(ds, cfg, arrow, lang),
+        interaction: spec
+            .interaction_source
+            .as_ref()
+            .and_then(|s| source_text(ds, s, lang).into_quote()),
     }
 }
 
@@ -652,8 +815,10 @@ pub fn arrow_tooltip(
 pub struct DeltaText {
     /// The difference of two measured headlines, or why there is none.
     pub text: String,
-    /// Only when both sides were measured.
+    /// Only when both sides were measured as points.
     pub delta_ms: Option<f64>,
+    /// `Delta::code`: measured, ranges, one-figure, not-measured.
+    pub answer: &'static str,
     /// Where each side's outage lies as drawn: a model estimate, said so.
     pub moved: String,
 }
@@ -668,23 +833,56 @@ pub fn delta_text(
     lang: Lang,
 ) -> DeltaText {
     use crate::model::compare::Delta;
-    // A side's headline as its badge shows it: a range the page gives as
-    // the range.
-    let shown = |v: &Verdict, ms: f64| v.quoted_range().map_or_else(|| format_ms(ms), range_text);
+    // A side's headline as its badge shows it: as the page writes it, or a
+    // range the page gives as the range; `None` for a side not measured.
+    let written = |v: &Verdict| match v {
+        Verdict::Measured { headline, .. } => headline.written.clone(),
+        Verdict::NotMeasured { .. } => None,
+    };
+    let in_ms = |v: &Verdict| match v {
+        Verdict::Measured { headline, .. } => v
+            .quoted_range()
+            .map_or_else(|| format_ms(headline.outage_ms), range_text),
+        Verdict::NotMeasured { .. } => String::new(),
+    };
+    let shown = |v: &Verdict| written_or(written(v).as_deref(), in_ms(v));
+    // "266 → 81 ms" where both are in ms, else each as the page writes it.
+    let pair = match (written(a.1), written(b.1)) {
+        (None, None) => format!("{} → {} ms", in_ms(a.1), in_ms(b.1)),
+        _ => format!("{} → {}", shown(a.1), shown(b.1)),
+    };
+    // Our arithmetic keeps the page's unit: seconds where both sides are
+    // written in seconds.
+    let unit = [a.1, b.1]
+        .iter()
+        .map(|v| match v {
+            Verdict::Measured { headline, .. } => {
+                headline.written.as_deref().and_then(seconds_decimals)
+            }
+            Verdict::NotMeasured { .. } => None,
+        })
+        .collect::<Option<Vec<u32>>>()
+        .map(|d| d.into_iter().max().unwrap_or(0));
+    let signed = |ms: f64| match unit {
+        Some(dec) => format!("{} s", signed_seconds(ms, dec)),
+        None => format!("{} ms", signed_ms(ms)),
+    };
     let text = match d {
-        Delta::Measured {
-            a_ms,
-            b_ms,
-            delta_ms,
-        } => trf(
+        Delta::Measured { delta_ms, .. } => trf(
             lang,
             Key::DeltaMeasured,
+            &[("delta", &signed(*delta_ms)), ("pair", &pair)],
+        ),
+        Delta::Ranges { lo_ms, hi_ms } => trf(
+            lang,
+            Key::DeltaRanges,
             &[
-                ("delta", &signed_ms(*delta_ms)),
-                ("a", &shown(a.1, *a_ms)),
-                ("b", &shown(b.1, *b_ms)),
+                ("pair", &pair),
+                ("lo", &signed(*lo_ms)),
+                ("hi", &signed(*hi_ms)),
             ],
         ),
+        Delta::OneFigure => trf(lang, Key::DeltaOneFigure, &[("figure", &shown(a.1))]),
         Delta::Refused {
             a_measured,
             b_measured,
@@ -712,6 +910,7 @@ pub fn delta_text(
     DeltaText {
         text,
         delta_ms: d.delta_ms(),
+        answer: d.code(),
         moved,
     }
 }

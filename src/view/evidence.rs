@@ -4,6 +4,7 @@
 //! tables both read this; neither computes a number of its own.
 
 use crate::model::index::DimIx;
+use crate::model::quotes::states_number;
 use crate::model::reference::{Chart, ChartKind};
 use crate::model::{file::Source, Dataset, Text};
 
@@ -39,6 +40,9 @@ pub struct Point {
     /// `buys`: the after figure is our arithmetic (the page gave only the
     /// difference), so it is drawn and listed as such.
     pub arithmetic: bool,
+    /// The figure drawn (`y`) is our arithmetic: a `buys` bar whose
+    /// difference the page does not state (we subtracted two figures).
+    pub y_arithmetic: bool,
 }
 
 /// What a chart draws.
@@ -83,6 +87,9 @@ pub struct Buy {
     pub source: Source,
     /// `before` or `after` is our arithmetic, not a number on the page.
     pub arithmetic: bool,
+    /// The difference itself is ours: the page states the two figures but
+    /// not what one buys against the other.
+    pub difference_ours: bool,
 }
 
 /// Every knob's measured A/B pairs, in dataset order (best first).
@@ -98,6 +105,16 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
             else {
                 continue;
             };
+            // The bar is the page's number only where the sentence of the
+            // pair's second arm states the difference ("−16 ms (97 → 81
+            // ms)"); elsewhere it is our subtraction of two figures.
+            let stated = match &after.3 {
+                Source::Seed { quote, .. } => {
+                    let d = (before.0 - after.0).abs();
+                    states_number(quote, d) || states_number(quote, d.round())
+                }
+                Source::Derived { .. } => false,
+            };
             let arithmetic = [from, to].iter().any(|&a| {
                 ds.file.arms[a]
                     .figures
@@ -112,6 +129,7 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
                 to,
                 source: after.3,
                 arithmetic,
+                difference_ours: !stated,
             });
         }
     }
@@ -159,6 +177,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     arm: Some(b.to),
                     source: Some(b.source),
                     arithmetic: b.arithmetic,
+                    y_arithmetic: b.difference_ours,
                 });
             }
         }
@@ -192,6 +211,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         arm: Some(a),
                         source: Some(f.3),
                         arithmetic: false,
+                        y_arithmetic: false,
                     });
                 }
             }
@@ -222,6 +242,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     arm: Some(a),
                     source: Some(f.3),
                     arithmetic: false,
+                    y_arithmetic: false,
                 });
             }
         }
@@ -241,6 +262,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         arm: None,
                         source: Some(p.source.clone()),
                         arithmetic: false,
+                        y_arithmetic: false,
                     });
                 }
             }

@@ -64,11 +64,21 @@ pub fn focus_items(ds: &Dataset, rows: &[&Timeline]) -> Vec<FocusItem> {
         let side = Side::of_index(r);
         run_items(ds, tl, side, &mut items);
     }
-    items.sort_by(|x, y| {
+    // A stable insertion sort by hand: a few hundred items, where a library
+    // sort's code would be kilobytes of the first load.
+    let after = |x: &FocusItem, y: &FocusItem| {
         (x.lane, x.hit.side)
             .cmp(&(y.lane, y.hit.side))
             .then(x.t.total_cmp(&y.t))
-    });
+            .is_gt()
+    };
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && after(&items[j - 1], &items[j]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     items
 }
 

@@ -80,6 +80,32 @@ pub fn signed_ms(v: f64) -> String {
     }
 }
 
+/// The decimals of a figure the page writes in seconds ("~3.6 s": 1,
+/// "~7 s": 0); `None` for any other unit.
+pub fn seconds_decimals(written: &str) -> Option<u32> {
+    let body = written.trim().strip_suffix('s')?.trim_end();
+    // "ms", "µs", "us" are not seconds.
+    if !body.ends_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let number: String = body
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    Some(number.find('.').map_or(0, |i| i as u32))
+}
+
+/// "−4.9", "+2": a difference of milliseconds in seconds to `decimals`
+/// decimals, with its sign (a true minus sign).
+pub fn signed_seconds(ms: f64, decimals: u32) -> String {
+    let v = format_fixed(ms / 1000.0, decimals as usize);
+    match v.strip_prefix('-') {
+        Some(pos) => format!("−{pos}"),
+        None => format!("+{v}"),
+    }
+}
+
 /// "400–900" for a range the page gives.
 pub fn range_text((lo, hi): (f64, f64)) -> String {
     format!("{}–{}", format_ms(lo), format_ms(hi))

@@ -11,10 +11,11 @@
 use std::fmt::Write;
 
 use crate::i18n::{trf, Key};
-use crate::model::index::SpanIx;
+use crate::model::index::{SpanIx, StageIx};
 use crate::model::Lang;
-use crate::model::{Dataset, Timeline};
+use crate::model::{Config, Dataset, Timeline};
 
+use super::describe::{stage_source, SourceText};
 use super::export::{caption, export_viewport, source_line, wrap, Snapshot, GUTTER, LINE, PAD};
 use super::format::{format_fixed, format_ms};
 use super::layout::{pen, Align, Layout, Target, FONT_FAMILY, LABEL_PX};
@@ -95,7 +96,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
             }
         }
         y += PAD / 2.0;
-        describe(&mut body, ds, snap.timeline, lang);
+        describe(&mut body, ds, snap.config, snap.timeline, lang);
         lane_names(&mut body, ds, list, y, lang, palette);
         timeline(&mut body, ds, snap.timeline, list, i, y, lang, palette);
         body.push_str("</g>\n");
@@ -138,8 +139,10 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
 }
 
 /// The timeline in words, for screen readers and search: every span with
-/// its lane and times, the ones too short to draw included.
-fn describe(out: &mut String, ds: &Dataset, tl: &Timeline, lang: Lang) {
+/// its lane and times, the ones too short to draw included, and each stage
+/// with its length and where that length comes from under this
+/// configuration (measured, or a model estimate).
+fn describe(out: &mut String, ds: &Dataset, cfg: &Config, tl: &Timeline, lang: Lang) {
     out.push_str("<desc>");
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let time = trf(
@@ -157,6 +160,22 @@ fn describe(out: &mut String, ds: &Dataset, tl: &Timeline, lang: Lang) {
             ds.file.spans[s].name.get(lang)
         );
         let _ = writeln!(out, "{}", esc(&line));
+        for (i, st) in StageIx::all(span.stages.len()).zip(&span.stages) {
+            // A measured length's sentence is in the drill-down; an
+            // estimate says here what it rests on.
+            let source = stage_source(ds, cfg, s, i, lang);
+            let how = match &source {
+                SourceText::Measured(_) => String::new(),
+                estimate => format!(": {}", estimate.plain()),
+            };
+            let line = format!(
+                "  {}: {} ms · {}{how}",
+                ds.file.spans[s].stages[i.0].name.get(lang),
+                format_ms(st.end - st.start),
+                source.label(lang),
+            );
+            let _ = writeln!(out, "{}", esc(&line));
+        }
     }
     out.push_str("</desc>\n");
 }

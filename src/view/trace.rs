@@ -24,7 +24,7 @@ use crate::model::index::{ArrowIx, LaneIx, SpanIx};
 use crate::model::schedule::metric_bounds;
 use crate::model::{Dataset, Lang};
 
-use super::describe::{badge, drilldown, SourceText};
+use super::describe::{badge, drilldown};
 use super::export::{caption, config_line, Snapshot};
 use super::format::format_fixed;
 
@@ -88,11 +88,7 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
                     args.push(("knob", Val::Str(k.clone())));
                 }
                 args.push(("provenance", Val::Str(text.source.label(lang).to_string())));
-                let source = match &text.source {
-                    SourceText::Measured(q) => q.text.clone(),
-                    SourceText::Estimate(e) => e.clone(),
-                };
-                args.push(("source", Val::Str(source)));
+                args.push(("source", Val::Str(text.source.plain())));
                 args.push(("critical", Val::Bool(st.critical)));
                 out.slice(pid, t, &text.name, &text.class, st.start, st.end, &args);
             }
@@ -137,6 +133,8 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
                 MetricRole::Outage => "outage",
                 MetricRole::React => "react",
                 MetricRole::SubSpan => "sub-span",
+                // Not a duration on the timeline.
+                MetricRole::Observed => continue,
             };
             let mut args = vec![("model_ms", Val::Num(tl.metrics[m]))];
             if metric.role == MetricRole::Outage {
@@ -153,6 +151,31 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
     let mut doc = String::from("{\"traceEvents\":[\n");
     doc.push_str(&out.items.join(",\n"));
     doc.push_str("\n],\"displayTimeUnit\":\"ms\",\"otherData\":{");
+    // A comparison carries what the page may say of B − A: a number only
+    // between two measured points, else why not (a range, one figure).
+    if let [a, b] = snaps {
+        let d = crate::model::compare::delta(a.verdict, b.verdict);
+        let t = super::describe::delta_text(
+            ds,
+            &d,
+            (a.timeline, a.verdict),
+            (b.timeline, b.verdict),
+            lang,
+        );
+        let _ = write!(
+            doc,
+            "\"difference\":{},\"difference_answer\":{},",
+            string(&t.text),
+            string(t.answer)
+        );
+        if let Some(ms) = t.delta_ms {
+            let _ = write!(
+                doc,
+                "\"difference_ms\":{},",
+                super::format::format_fixed(ms, 3)
+            );
+        }
+    }
     let _ = writeln!(
         doc,
         "\"dataset\":{},\"title\":{},\"source\":{},\"lang\":{}}}}}",

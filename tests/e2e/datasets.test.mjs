@@ -15,10 +15,11 @@ const app = withApp();
 const SF = (q = '') => `${app.server.url}?dataset=stoatflow${q ? `&${q}` : ''}`;
 
 const SCENARIOS = [
-  { id: 'switch', outage: '900', text: /stop-the-world 400–900 ms/ },
-  { id: 'sigterm', outage: '900', text: /stop-the-world 400–900 ms/ },
-  { id: 'crash', outage: '3600', text: /stop-the-world 3600 ms/ },
-  { id: 'nodeloss', outage: '8500', text: /stop-the-world 8500 ms/ },
+  // The page's unit and rounding; data-outage-ms stays in ms.
+  { id: 'switch', outage: '900', text: /stop-the-world ~0\.4–0\.9 s/ },
+  { id: 'sigterm', outage: '900', text: /stop-the-world ~0\.4–0\.9 s/ },
+  { id: 'crash', outage: '3600', text: /stop-the-world ~3\.6 s/ },
+  { id: 'nodeloss', outage: '8500', text: /stop-the-world ~8\.5 s/ },
 ];
 
 for (const s of SCENARIOS) {

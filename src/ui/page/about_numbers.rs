@@ -78,6 +78,9 @@ pub fn AboutNumbers() -> impl IntoView {
                     StatedKind::Bound => {
                         (PageKey::StatedBound, format!("{} ms", format_ms(st.value)))
                     }
+                    StatedKind::Spread => {
+                        (PageKey::StatedSpread, format!("{} ms", format_ms(st.value)))
+                    }
                 };
                 view! {
                     <li data-testid="stated-figure" data-id=st.id.clone()>

@@ -311,7 +311,12 @@ where
                 } else {
                     format_ms(a)
                 };
-                format!("−{} ({} → {after})", format_ms(p.y), format_ms(b))
+                let bar = if p.y_arithmetic {
+                    arithmetic_value(&format_ms(p.y))
+                } else {
+                    format_ms(p.y)
+                };
+                format!("−{bar} ({} → {after})", format_ms(b))
             }
             (None, ChartKind::Proportion) => ms_or_s(p.y),
             _ => format_ms(p.y),

@@ -139,12 +139,16 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                         } else {
                             format_ms(a)
                         };
-                        vec![
-                            p.label.get(l).to_string(),
-                            format_ms(b),
-                            after,
-                            format_ms(p.y),
-                        ]
+                        let bar = if p.y_arithmetic {
+                            format!(
+                                "{} ({})",
+                                arithmetic_value(&format_ms(p.y)),
+                                tr(l, Key::FigureArithmetic)
+                            )
+                        } else {
+                            format_ms(p.y)
+                        };
+                        vec![p.label.get(l).to_string(), format_ms(b), after, bar]
                     }
                     ChartKind::Sweep => vec![
                         series

@@ -10,6 +10,7 @@ use crate::i18n::page::{PageKey, Word};
 use crate::i18n::{tr, Key};
 use crate::model::file::ArrowKind;
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
+use crate::view::describe::stage_source;
 use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::context::use_app;
@@ -53,10 +54,11 @@ fn Tables() -> impl IntoView {
         for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
             let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
-            let source = if stage.source.is_measured() {
-                Key::Measured
-            } else {
-                Key::ModelEstimate
+            // Measured only where an arm ran the value drawn (describe::stage_source).
+            let (ds_s, config) = (ds.clone(), ctx.config);
+            let source = move || {
+                let l = lang();
+                config.with(|c| stage_source(&ds_s, c, s, i, l).label(l))
             };
             let lane = lane.clone();
             stage_rows.push(view! {
@@ -72,7 +74,7 @@ fn Tables() -> impl IntoView {
                         format_ms(st.end - st.start)
                     })}</td>
                     <td>{move || tr(lang(), if tl.with(|t| t.spans[s].stages[i].critical) { Key::Yes } else { Key::No })}</td>
-                    <td>{move || tr(lang(), source)}</td>
+                    <td>{source}</td>
                 </tr>
             });
         }

@@ -41,7 +41,8 @@ pub fn source_quote(ds: &Dataset, source: &Source, lang: Lang) -> AnyView {
     let label = text.label(lang);
     match text {
         SourceText::Measured(q) => quote_details(tr(lang, Key::Source), q).into_any(),
-        SourceText::Estimate(how) => {
+        estimate => {
+            let how = estimate.plain();
             view! { <span class="derived">{format!("{label}: {how}")}</span> }.into_any()
         }
     }

@@ -82,6 +82,7 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
                 c.text(&format!("{fp}.note"), n);
             }
             c.source(&format!("{fp}.source"), &f.source);
+            c.written(&format!("{fp}.written"), &f.written, &f.source);
             if let Some(sd) = &f.stdev {
                 c.ms(&format!("{fp}.stdev.ms"), sd.ms);
                 c.source(&format!("{fp}.stdev.source"), &sd.source);
@@ -108,6 +109,7 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
 fn stated_outage(c: &mut Check, path: &str, st: &Stated) {
     c.ms(&format!("{path}.outage_ms"), st.outage_ms);
     c.source(&format!("{path}.source"), &st.source);
+    c.written(&format!("{path}.written"), &st.written, &st.source);
     if let Some(n) = &st.note {
         c.text(&format!("{path}.note"), n);
     }
@@ -140,6 +142,15 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
         c.text(&format!("{p}.headline.label"), &pr.headline.label);
         c.ms(&format!("{p}.headline.outage_ms"), pr.headline.outage_ms);
         c.source(&format!("{p}.headline.source"), &pr.headline.source);
+        c.written(
+            &format!("{p}.headline.written"),
+            &pr.headline.written,
+            &pr.headline.source,
+        );
+        if let Some(e2e) = pr.headline.e2e_ms {
+            c.ms(&format!("{p}.headline.e2e_ms"), e2e);
+            c.stated_in(&format!("{p}.headline.e2e_ms"), e2e, &pr.headline.source);
+        }
         for (j, st) in pr.headline.also.iter().enumerate() {
             stated_outage(c, &format!("{p}.headline.also[{j}]"), st);
         }

@@ -14,6 +14,9 @@ pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Ar
             let p = format!("$.arrows[{i}]");
             c.text(&format!("{p}.interaction"), &a.interaction);
             c.source(&format!("{p}.source"), &a.source);
+            if let Some(s) = &a.interaction_source {
+                c.source(&format!("{p}.interaction_source"), s);
+            }
             let to = names.lane(c, &format!("{p}.to"), &a.to).unwrap_or_default();
             let gate = a.gated_by.as_ref().and_then(|g| {
                 names

@@ -29,7 +29,7 @@ pub(super) fn metrics(c: &mut Check, file: &DatasetFile, names: &Names) -> Metri
         match m.role {
             MetricRole::Outage => outage.push(i),
             MetricRole::React => react.push(i),
-            MetricRole::SubSpan => {}
+            MetricRole::SubSpan | MetricRole::Observed => {}
         }
     }
     for (role, found) in [("outage", &outage), ("react", &react)] {

@@ -145,6 +145,36 @@ impl<'f> Check<'f> {
         }
     }
 
+    /// A figure as the page writes it: verbatim in the sentence it is
+    /// quoted from (a derivation has no page form).
+    pub fn written(&mut self, path: &str, written: &Option<String>, s: &Source) {
+        let Some(w) = written else {
+            return;
+        };
+        match s {
+            Source::Seed { quote, .. } if !w.trim().is_empty() && quote.contains(w.as_str()) => {}
+            Source::Seed { .. } => {
+                self.err(path, format!("{w:?} is not written in the quoted sentence"))
+            }
+            Source::Derived { .. } => self.err(
+                path,
+                "a derived number has no form on the page: drop `written`",
+            ),
+        }
+    }
+
+    /// A number the sentence must state ("85" in "end-to-end 85 ms"), as a
+    /// whole number, not the digits of another.
+    pub fn stated_in(&mut self, path: &str, v: f64, s: &Source) {
+        let Source::Seed { quote, .. } = s else {
+            self.err(path, "a number the page states needs a quoted sentence");
+            return;
+        };
+        if !crate::model::quotes::states_number(quote, v) {
+            self.err(path, format!("{v} is not a number of the quoted sentence"));
+        }
+    }
+
     /// A source: a known seed with a quote, or a derivation in every language.
     pub fn source(&mut self, path: &str, s: &Source) {
         match s {
