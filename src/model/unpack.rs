@@ -3,8 +3,8 @@
 //! reads a struct's fields in declaration order and an enum's variant by its
 //! index, which is what serde writes natively at build time.
 //!
-//! A hand reader instead of serde's visitors, for the first part of the
-//! page's size. A read never fails early: damage (bytes that end, a length
+//! A hand reader instead of serde's visitors, for the first module's
+//! size. A read never fails early: damage (bytes that end, a length
 //! past them, an unknown tag) stops the reader, every later read gives an
 //! empty value, and `unpack` returns the first damage as its error. So the
 //! code per field is one call, with no unwinding of half-built values, and

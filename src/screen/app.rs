@@ -126,7 +126,7 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
     }
     match loaded {
         Ok(ds) => {
-            super::second_part::keep_packed(id, bytes);
+            super::page_below::keep_packed(id, bytes);
             put_up(Rc::new(ds), notices, defaults);
         }
         Err(e) => broken(id, &e.to_string(), defaults),

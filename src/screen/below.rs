@@ -1,6 +1,6 @@
 //! Below the timeline, built after its first frame so it never delays the
 //! first paint: the knobs and conditions (A's, and B's in a comparison),
-//! then the second part of the page.
+//! then the second module.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -9,7 +9,7 @@ use super::controls::Controls;
 use crate::web::bridge::TABLE_SLOT_ID;
 
 use super::dom::{el, nodes, El, Slot};
-use super::second_part::SecondPart;
+use super::page_below::PageBelow;
 use super::{Part, Parts, Screen};
 
 pub struct Below {
@@ -22,7 +22,7 @@ pub struct Below {
 
 impl Below {
     /// Where the knobs go, then the table view (it comes with the second
-    /// part: it is not on the first screen), then the second part.
+    /// part: it is not on the first screen), then the second module.
     pub fn new(_: &Screen) -> (Below, El) {
         let ready = Rc::new(Cell::new(false));
         let r = ready.clone();
@@ -49,7 +49,7 @@ impl Part for Below {
         if self.parts.is_empty() && self.ready.get() {
             let controls = self.parts.place(Controls::new(s));
             self.controls.set([controls]);
-            let part = self.parts.place(SecondPart::new(s));
+            let part = self.parts.place(PageBelow::new(s));
             self.part.set([part]);
         }
         self.parts.refresh(s);

@@ -1,7 +1,7 @@
 //! The first screen, drawn with plain DOM on the pure `model` and `view`
 //! (no UI framework: the first load stays small). The timeline, badge,
 //! presets, knobs and conditions, drill-down, tooltip, notices and the
-//! header; the page below is the second part (`ui`), loaded after the
+//! header; the page below is the second module (`ui`), loaded after the
 //! timeline's first frame.
 //!
 //! One state ([`Screen`]: the view state, what is derived from it, and the
@@ -31,8 +31,8 @@ mod lanes;
 mod legend;
 mod notices;
 mod open_full;
+mod page_below;
 mod presets;
-mod second_part;
 mod source;
 mod timer;
 mod url_sync;

@@ -1,12 +1,12 @@
 //! The page below the timeline is a second module (`page.js` and its wasm,
-//! built by Trunk from `src/bin/page.rs`). The first part loads it after the
+//! built by Trunk from `src/bin/page.rs`). The first module loads it after the
 //! timeline's first frame and says so if it does not come; the timeline
-//! never waits for it. This part is the second part's one link to the
+//! never waits for it. This part is the second module's one link to the
 //! view: it sends it a snapshot of what it shows after each change (one
 //! task later: a dragged slider repaints the timeline first), and runs the
 //! intents it sends back through the screen's own update
 //! (`state::protocol`). The embed never builds this part, so it never loads
-//! the second part.
+//! the second module.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -24,7 +24,7 @@ use super::dom::{el, El};
 use super::timer::Timer;
 use super::{Part, Screen};
 
-/// The second part's module and its wasm, relative to the page (the site
+/// The second module's module and its wasm, relative to the page (the site
 /// may live under any sub-path). Their names carry no hash, so the build is
 /// in their URLs: a cached copy from another build is never used.
 fn part_urls() -> (String, String) {
@@ -63,18 +63,18 @@ extern "C" {
 }
 
 thread_local! {
-    /// The packed dataset the first part is showing (its id and bytes),
-    /// handed to the second part so it does not fetch it again.
+    /// The packed dataset the first module is showing (its id and bytes),
+    /// handed to the second module so it does not fetch it again.
     static PACKED: RefCell<Option<(String, Vec<u8>)>> = const { RefCell::new(None) };
 }
 
-/// Keep the packed bytes of the dataset now shown, for the second part.
+/// Keep the packed bytes of the dataset now shown, for the second module.
 pub fn keep_packed(id: &str, bytes: Vec<u8>) {
     PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), bytes)));
 }
 
-/// The kept bytes if they are of dataset `id` (else empty: the second part
-/// fetches them), handed over once: the first part keeps no copy.
+/// The kept bytes if they are of dataset `id` (else empty: the second module
+/// fetches them), handed over once: the first module keeps no copy.
 fn take_packed(id: &str) -> Vec<u8> {
     PACKED.with(|p| match p.borrow_mut().take() {
         Some((kept, bytes)) if kept == id => bytes,
@@ -90,9 +90,9 @@ enum Load {
     Failed(String),
 }
 
-/// Where the second part mounts, and the notice while it loads or if it
+/// Where the second module mounts, and the notice while it loads or if it
 /// does not.
-pub struct SecondPart {
+pub struct PageBelow {
     load: Rc<RefCell<Load>>,
     /// The notice before `#page-below` (none once shown).
     notice: Option<web_sys::Element>,
@@ -106,7 +106,7 @@ pub struct SecondPart {
     /// The change came from the page below: answer it at once (no slider
     /// of the timeline is being dragged; the page below waits for it).
     asked: Rc<Cell<bool>>,
-    /// The intents the second part sends, taken while this part is up.
+    /// The intents the second module sends, taken while this part is up.
     _intents: bridge::Listener,
 }
 
@@ -127,7 +127,7 @@ fn sent(s: &Screen) -> Sent {
     )
 }
 
-/// Run an intent of the second part through the screen's update.
+/// Run an intent of the second module through the screen's update.
 fn take(asked: &Cell<bool>, line: String) {
     asked.set(true);
     super::update(move |s| {
@@ -141,9 +141,9 @@ fn take(asked: &Cell<bool>, line: String) {
     });
 }
 
-impl SecondPart {
+impl PageBelow {
     /// Start loading it (the first frame is on screen), for the view now.
-    pub fn new(s: &Screen) -> (SecondPart, El) {
+    pub fn new(s: &Screen) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
         let packed = take_packed(&s.ds.file.id);
@@ -165,7 +165,7 @@ impl SecondPart {
         let below = el("div").attr("id", BELOW_ID).tid("page-below");
         let asked = Rc::new(Cell::new(false));
         let a = asked.clone();
-        let part = SecondPart {
+        let part = PageBelow {
             load,
             notice: None,
             below: below.get().clone(),
@@ -179,7 +179,7 @@ impl SecondPart {
     }
 }
 
-impl Part for SecondPart {
+impl Part for PageBelow {
     fn refresh(&mut self, s: &Screen) {
         let asked = self.asked.replace(false);
         let now = sent(s);

@@ -1,6 +1,6 @@
 //! Keeps the address bar and the view in step: a change replaces the URL
 //! (debounced while a slider drags), a preset click pushes one history
-//! entry. (Back/Forward: `app`; the page below: `second_part`.)
+//! entry. (Back/Forward: `app`; the page below: `page_below`.)
 
 use wasm_bindgen::JsValue;
 

@@ -1,6 +1,6 @@
-//! The two pages the first part puts up: the full page (header, notices,
+//! The two pages the first module puts up: the full page (header, notices,
 //! presets, badge, compare, what-if, tool bar, timeline, drill-down, then
-//! the knobs and the second part below), and the embed (for an iframe on a
+//! the knobs and the second module below), and the embed (for an iframe on a
 //! docs portal: presets, badge, timeline, a compact knob bar, a link to the
 //! full view). Each part is placed with one call (`Parts::place`), which
 //! also registers it: parts refresh in the order placed, the canvas first,
@@ -30,7 +30,7 @@ pub fn full_view(s: &Screen) -> Built {
             el("div")
                 .class("timeline-tools")
                 .child(p.place(super::zoom::ZoomControl::new(s)))
-                // The exports come with the second part of the page.
+                // The exports come with the second module.
                 .child(
                     el("span")
                         .attr("id", EXPORT_SLOT_ID)
@@ -46,7 +46,7 @@ pub fn full_view(s: &Screen) -> Built {
         .child(p.place(super::hints::Hints::new(s)))
         .child(p.place(super::drilldown::Drilldown::new(s)))
         // Below the timeline, built after its first frame: the knobs and
-        // conditions, the table view, then the second part of the page.
+        // conditions, the table view, then the second module.
         .child(p.place(super::below::Below::new(s)))
         .child(p.place(super::url_sync::UrlSync::new(s)));
     (vec![header.split().0, main.split().0], p)

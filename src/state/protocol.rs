@@ -1,11 +1,11 @@
 //! What the two parts of the page say to each other, defined once: both
 //! modules compile this file.
 //!
-//! The first part owns the view. After each change it sends the second
+//! The first module owns the view. After each change it sends the second
 //! part (the page below the timeline, a module of its own) a [`Snapshot`] of
-//! what that part shows; the second part sends back an [`Intent`] (switch
-//! an inert knob, show a configuration), which the first part runs through
-//! the same update as its own controls ([`Intent::apply`]). The second part keeps no view of
+//! what that part shows; the second module sends back an [`Intent`] (switch
+//! an inert knob, show a configuration), which the first module runs through
+//! the same update as its own controls ([`Intent::apply`]). The second module keeps no view of
 //! its own and never writes the URL.
 //!
 //! On the wire each message is one line of `key=value` fields joined by
@@ -20,7 +20,7 @@ use crate::view::Theme;
 
 use super::ViewState;
 
-/// What the page below the timeline shows, as the first part sees it now.
+/// What the page below the timeline shows, as the first module sees it now.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     /// The dataset's id (its file name without `.json`).
@@ -37,7 +37,7 @@ pub struct Snapshot {
     pub zoom: f64,
 }
 
-/// What the page below asks the first part to do.
+/// What the page below asks the first module to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     /// Switch inert knob `knob` (its index) of the run on `side` on or off.

@@ -1,8 +1,8 @@
-//! The second part of the page, as its own module (`src/bin/page.rs`): it
+//! The second module's entry (`src/bin/page.rs` calls [`mount`]): it
 //! mounts the page below the timeline, the table view and the exports into
-//! the places the first part leaves for them (`web::bridge`), for the
-//! dataset and view of the first part's snapshot, and then shows each
-//! snapshot the first part sends (`state::protocol`).
+//! the places the first module leaves for them (`web::bridge`), for the
+//! dataset and view of the first module's snapshot, and then shows each
+//! snapshot the first module sends (`state::protocol`).
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -32,14 +32,14 @@ thread_local! {
     static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// Mount for the first part's `snapshot` (a `protocol::Snapshot` line),
-/// with the dataset's packed bytes the first part read (empty: fetch
+/// Mount for the first module's `snapshot` (a `protocol::Snapshot` line),
+/// with the dataset's packed bytes the first module read (empty: fetch
 /// them); an error says why not.
 pub async fn mount(snapshot: String, packed: Vec<u8>) -> Result<(), String> {
     MOUNTED.with(|m| m.borrow_mut().take());
     let id = Snapshot::dataset_of(&snapshot).unwrap_or_default();
     let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
-    // The first part hands over the dataset it read; the reference text is
+    // The first module hands over the dataset it read; the reference text is
     // this part's own.
     let packed = if packed.is_empty() {
         fetch_bytes(entry.file).await?
@@ -83,7 +83,7 @@ pub async fn mount(snapshot: String, packed: Vec<u8>) -> Result<(), String> {
     Ok(())
 }
 
-/// Show each snapshot the first part sends, while this page is mounted.
+/// Show each snapshot the first module sends, while this page is mounted.
 fn follow(ctx: &AppCtx) {
     let ctx = ctx.clone();
     let listener = bridge::listen(bridge::SNAPSHOT_EVENT, move |line| {

@@ -1,7 +1,7 @@
 //! How the two parts of the page talk: window events carrying the
-//! messages of `state::protocol` (one line of text each). The first part
+//! messages of `state::protocol` (one line of text each). The first module
 //! (the timeline, which owns the view) sends a snapshot after each change;
-//! the second part (the page below the timeline, a separately loaded
+//! the second module (the page below the timeline, a separately loaded
 //! module) sends intents back. Both parts link this file; nothing else is
 //! shared at run time.
 
@@ -9,12 +9,12 @@ use wasm_bindgen::{JsCast, JsValue};
 
 pub use super::listener::Listener;
 
-/// First part → second part: a `protocol::Snapshot` of what it shows.
+/// First module → second module: a `protocol::Snapshot` of what it shows.
 pub const SNAPSHOT_EVENT: &str = "ft-snapshot";
-/// Second part → first part: a `protocol::Intent`.
+/// Second module → first module: a `protocol::Intent`.
 pub const INTENT_EVENT: &str = "ft-intent";
 
-/// Where the first part leaves room for the second: the page below the
+/// Where the first module leaves room for the second: the page below the
 /// timeline, the table view, and the exports in the tool bar.
 pub const BELOW_ID: &str = "page-below";
 pub const TABLE_SLOT_ID: &str = "table-slot";

@@ -1,8 +1,8 @@
 //! What the page below the timeline shows, as a context: the dataset, and
-//! the first part's latest snapshot as one signal per field, with the runs
+//! the first module's latest snapshot as one signal per field, with the runs
 //! derived from it. `provide_app` once, `use_app` anywhere below.
 //!
-//! The first part owns the view: this part only reads it. A change made
+//! The first module owns the view: this part only reads it. A change made
 //! here (a row toggle, a "show" button) is an intent sent to the first
 //! part ([`ask`]); it comes back in the next snapshot.
 //!
@@ -45,7 +45,7 @@ pub struct AppCtx {
     pub theme: ReadSignal<Theme>,
     pub critical: ReadSignal<bool>,
     pub selected: ReadSignal<Option<SpanIx>>,
-    /// The zoom on the timeline (px/ms), as the first part shows it.
+    /// The zoom on the timeline (px/ms), as the first module shows it.
     pub zoom: ReadSignal<f64>,
     /// A's timeline and verdict.
     pub timeline: Memo<Timeline>,
@@ -98,7 +98,7 @@ fn b_verdict(runs: RwSignal<Runs>) -> Memo<Option<Verdict>> {
 }
 
 impl AppCtx {
-    /// Take the first part's new snapshot: only the fields that differ are
+    /// Take the first module's new snapshot: only the fields that differ are
     /// set, so only their readers wake.
     pub fn apply(&self, s: Snapshot) {
         fn put<T: PartialEq + Send + Sync + 'static>(sig: RwSignal<T>, v: T) {
@@ -129,7 +129,7 @@ impl AppCtx {
     }
 }
 
-/// Ask the first part for a change; it comes back as a snapshot.
+/// Ask the first module for a change; it comes back as a snapshot.
 pub fn ask(intent: Intent) {
     bridge::dispatch(bridge::INTENT_EVENT, &intent.encode());
 }

@@ -1,4 +1,4 @@
-//! The second part's frame: what it shows (the first part's snapshot) as a
+//! The second module's frame: what it shows (the first module's snapshot) as a
 //! context.
 
 pub mod context;

@@ -1,7 +1,7 @@
 //! The table view: every span, stage and arrow with its times, so nothing
 //! is only in canvas pixels. Shown on demand; a screen-reader-only twin is
 //! always in the page while it is hidden. Not on the first screen: the
-//! second part of the page mounts it (`ui::page::part`), into the first
+//! second module of the page mounts it (`ui::mount`), into the first
 //! part's `#table-slot`.
 
 use leptos::prelude::*;
