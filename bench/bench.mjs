@@ -34,7 +34,7 @@ function wasmSections(buf) {
 const gz = (b) => gzipSync(b, { level: 9 }).length;
 
 const rows = [];
-// The files of each part (see index.html and ui::shell::second_part): the
+// The files of each part (see index.html and screen::page_below): the
 // first part is everything the page fetches before its first frame (the
 // default dataset's timeline file is preloaded beside the wasm); the second
 // part is the page below the timeline, fetched after that frame, and never

@@ -1,13 +1,16 @@
 //! Failover Timeline: where the milliseconds of a cluster leader handoff go.
 //!
-//! The data flows one way (see `../shared/design/architecture.md`):
-//! dataset → `model::schedule` → `view::layout` (a display list) → the canvas
-//! painter in `web`. `model` and `view` are pure Rust, tested natively.
+//! The data flows one way (the map: `ARCHITECTURE.md` at the root): URL →
+//! `state::ViewState` → the runs (`model::run`: each side's configuration,
+//! timeline and verdict) → `view::layout` (a display list) → the canvas
+//! painter in `web`. `model`, `view` and `state` are pure Rust, tested
+//! natively.
 //!
-//! The page comes in two parts. The first screen (`screen`: the timeline,
-//! badge, presets, knobs, drill-down) is plain DOM on `web`, with no UI
-//! framework, so it is small; the page below it (`ui`, Leptos) is a second
-//! module loaded after the timeline's first frame.
+//! The page is two wasm modules. The first (`screen`: the timeline, badge,
+//! presets, knobs, drill-down) is plain DOM on `web`, with no UI framework,
+//! so it is small, and owns the view; the second (`ui`, Leptos: the page
+//! below) is loaded after the timeline's first frame and shows the first
+//! module's snapshots (`state::protocol`).
 
 pub mod i18n;
 pub mod model;

@@ -1,4 +1,4 @@
-//! Entry point of the first part: install the panic hook, then put the
+//! Entry point of the first module: install the panic hook, then put the
 //! first screen up (plain DOM, no UI framework; see `screen`).
 use failover_timeline::{screen, web::panic};
 use wasm_bindgen::{prelude::wasm_bindgen, JsCast};

@@ -5,10 +5,10 @@ mod common;
 use common::{aeron, tuned};
 use failover_timeline::model::index::{SpanIx, StageIx};
 
-use failover_timeline::model::{schedule, Config, Lang};
+use failover_timeline::model::{schedule, Config, Lang, Side};
 use failover_timeline::view::{
     focus::{focus_items, key_action, step, KeyAction, Move},
-    Hit,
+    Hit, Target,
 };
 
 #[test]
@@ -38,8 +38,8 @@ fn the_key_map_zooms_moves_and_selects() {
 fn keyboard_focus_walks_lanes_and_arrows() {
     let ds = aeron();
     let tl = schedule(&ds, &tuned(&ds));
-    let items = focus_items(&ds, &tl);
-    assert!(items.iter().any(|i| matches!(i.hit, Hit::Arrow(_))));
+    let items = focus_items(&ds, &[&tl]);
+    assert!(items.iter().any(|i| i.hit.arrow().is_some()));
     let first = step(&items, None, Move::Right).unwrap();
     assert_eq!(first, items[0].hit);
     let second = step(&items, Some(first), Move::Right).unwrap();
@@ -62,13 +62,16 @@ fn the_focus_announcement_speaks_the_pages_language() {
     use failover_timeline::view::focus::announce;
     let ds = aeron();
     let tl = schedule(&ds, &Config::stock(&ds));
-    let hit = Some(Hit::Stage {
-        span: SpanIx(1),
-        stage: StageIx(0),
-    });
+    let hit = Some(Hit::new(
+        Side::A,
+        Target::Stage {
+            span: SpanIx(1),
+            stage: StageIx(0),
+        },
+    ));
     let (en, zh) = (
-        announce(&ds, &tl, hit, Lang::En),
-        announce(&ds, &tl, hit, Lang::Zh),
+        announce(&ds, &[&tl], hit, Lang::En),
+        announce(&ds, &[&tl], hit, Lang::Zh),
     );
     let span = &ds.file.spans[1];
     assert!(
@@ -80,5 +83,44 @@ fn the_focus_announcement_speaks_the_pages_language() {
         "{zh}"
     );
     assert!(en.ends_with(" ms)") && zh.ends_with(" ms）"), "{en} / {zh}");
-    assert_eq!(announce(&ds, &tl, None, Lang::En), "");
+    assert_eq!(announce(&ds, &[&tl], None, Lang::En), "");
+}
+
+/// In a comparison the keyboard walks both runs: each lane's A row, then
+/// its B row; Down from A goes to B of the same lane; B's blocks announce
+/// B's times, with the run's letter.
+#[test]
+fn in_a_comparison_the_keyboard_reaches_b() {
+    use failover_timeline::view::focus::announce;
+    let ds = aeron();
+    let (a, b) = (
+        schedule(&ds, &Config::stock(&ds)),
+        schedule(&ds, &tuned(&ds)),
+    );
+    let rows = [&a, &b];
+    let items = focus_items(&ds, &rows);
+    let of = |side| items.iter().filter(|i| i.hit.side == side).count();
+    assert_eq!(of(Side::A), focus_items(&ds, &[&a]).len());
+    assert_eq!(of(Side::B), focus_items(&ds, &[&b]).len());
+    assert!(items
+        .iter()
+        .any(|i| i.hit.side == Side::B && i.hit.arrow().is_some()));
+    let first = step(&items, None, Move::Right).unwrap();
+    assert_eq!(first.side, Side::A);
+    let down = step(&items, Some(first), Move::Down).unwrap();
+    let lane_of = |h| items.iter().find(|i| i.hit == h).unwrap().lane;
+    assert_eq!((down.side, lane_of(down)), (Side::B, lane_of(first)));
+    assert_eq!(step(&items, Some(down), Move::Up), Some(first));
+    // Right along B's row stays in B's row.
+    let next = step(&items, Some(down), Move::Right).unwrap();
+    assert_eq!(next.side, Side::B);
+    // What B's block says: B's times, not A's.
+    let Some(Target::Stage { span, stage }) = Some(down.target) else {
+        panic!("the first item of a row is a stage: {down:?}");
+    };
+    let st = &b.spans[span].stages[stage];
+    let said = announce(&ds, &rows, Some(down), Lang::En);
+    assert!(said.starts_with("B: "), "{said}");
+    let ms = failover_timeline::view::format::format_ms(st.end - st.start);
+    assert!(said.contains(&format!("{ms} ms")), "{said} / {ms}");
 }

@@ -5,9 +5,9 @@ mod common;
 use common::{aeron, tuned};
 use failover_timeline::model::index::{ArrowIx, SpanIx, StageIx};
 
-use failover_timeline::model::{schedule, Lang, Timeline};
+use failover_timeline::model::{schedule, Lang, Side, Timeline};
 use failover_timeline::view::{
-    hit_test, layout, ArrowAt, Hit, Layout, Metrics, Scene, Shape, Viewport,
+    hit_test, layout, ArrowAt, Hit, Layout, Metrics, Scene, Shape, Target, Viewport,
 };
 
 fn vp(zoom: f64, width: f64) -> Viewport {
@@ -38,7 +38,11 @@ fn arrow_lines(l: &Layout) -> Vec<(ArrowIx, [f64; 4])> {
             y1,
             x2,
             y2,
-            hit: Some(Hit::Arrow(a)),
+            hit:
+                Some(Hit {
+                    target: Target::Arrow(a),
+                    ..
+                }),
             ..
         } = *s
         {
@@ -57,7 +61,11 @@ fn stage_rect(shapes: &[Shape], span: SpanIx, stage: StageIx) -> Option<(f64, f6
             y,
             w,
             h,
-            hit: Some(Hit::Stage { span: a, stage: b }),
+            hit:
+                Some(Hit {
+                    target: Target::Stage { span: a, stage: b },
+                    ..
+                }),
             ..
         } if a == span && b == stage => Some((x, y, w, h)),
         _ => None,
@@ -104,7 +112,10 @@ fn spans_outside_the_viewport_are_culled() {
                 matches!(
                     s,
                     Shape::Rect {
-                        hit: Some(Hit::Stage { .. }),
+                        hit: Some(Hit {
+                            target: Target::Stage { .. },
+                            ..
+                        }),
                         ..
                     }
                 )
@@ -133,10 +144,13 @@ fn hit_testing_finds_what_was_painted() {
     let (x, y, w, h) = stage_rect(&l.shapes, SpanIx(0), StageIx(0)).unwrap();
     assert_eq!(
         hit_test(&l, x + w / 2.0, y + h / 2.0),
-        Some(Hit::Stage {
-            span: SpanIx(0),
-            stage: StageIx(0)
-        })
+        Some(Hit::new(
+            Side::A,
+            Target::Stage {
+                span: SpanIx(0),
+                stage: StageIx(0)
+            }
+        ))
     );
     assert_eq!(
         hit_test(&l, x + w / 2.0, 2.0),
@@ -155,14 +169,17 @@ fn hit_testing_finds_what_was_painted() {
         assert!(
             matches!(
                 hit_test(&l, mx + nx * off, my + ny * off),
-                Some(Hit::Arrow(_))
+                Some(Hit {
+                    target: Target::Arrow(_),
+                    ..
+                })
             ),
             "offset {off}"
         );
     }
     assert_ne!(
         hit_test(&l, mx + nx * 12.0, my + ny * 12.0),
-        Some(Hit::Arrow(a))
+        Some(Hit::new(Side::A, Target::Arrow(a)))
     );
 }
 
@@ -173,19 +190,85 @@ fn an_arrows_midpoint_is_halfway_along_its_line() {
     assert!(!lines.is_empty(), "the tuned timeline draws arrows");
     for a in ArrowIx::all(tl.arrows.len()) {
         let Some((_, [x1, y1, x2, y2])) = lines.iter().find(|(b, _)| *b == a).copied() else {
-            assert_eq!(l.arrow_midpoint(a), None, "arrow {a:?} is not drawn");
+            assert_eq!(
+                l.arrow_midpoint(Side::A, a),
+                None,
+                "arrow {a:?} is not drawn"
+            );
             continue;
         };
-        let at = l.arrow_midpoint(a).expect("a drawn arrow has a midpoint");
+        let at = l
+            .arrow_midpoint(Side::A, a)
+            .expect("a drawn arrow has a midpoint");
         assert_eq!(
             at,
             ArrowAt {
+                side: Side::A,
                 arrow: a,
                 x: (x1 + x2) / 2.0,
                 y: (y1 + y2) / 2.0
             }
         );
         // The tooltip's anchor is on an arrow (crossing arrows may share it).
-        assert!(matches!(hit_test(&l, at.x, at.y), Some(Hit::Arrow(_))));
+        assert!(matches!(
+            hit_test(&l, at.x, at.y),
+            Some(Hit {
+                target: Target::Arrow(_),
+                ..
+            })
+        ));
+    }
+}
+
+/// Stock (A) above tuned (B), at 4 px/ms: every hit names the run whose
+/// row it is in, and each run's arrow is found in its own row.
+#[test]
+fn in_a_comparison_every_hit_names_its_run() {
+    let ds = aeron();
+    let (a, b) = (
+        schedule(&ds, &failover_timeline::model::Config::stock(&ds)),
+        schedule(&ds, &tuned(&ds)),
+    );
+    let m = Metrics::default();
+    let l = failover_timeline::view::layout_runs(
+        &ds,
+        &[&a, &b],
+        &vp(4.0, 2000.0),
+        &m,
+        Lang::En,
+        &Scene::default(),
+    );
+    let mut sides = std::collections::HashSet::new();
+    for s in &l.shapes {
+        let (y, hit) = match *s {
+            Shape::Rect {
+                y, hit: Some(h), ..
+            } => (y, h),
+            Shape::Line {
+                y1, hit: Some(h), ..
+            } => (y1, h),
+            _ => continue,
+        };
+        sides.insert(hit.side);
+        // The row a shape sits in (an arrow: where it leaves): lanes of two
+        // rows, A's the upper one.
+        let row = (((y - m.ruler_h) % (2.0 * m.lane_h)) / m.lane_h).floor() as usize;
+        assert_eq!(row, hit.side.index(), "{hit:?} at y = {y}");
+    }
+    assert_eq!(sides.len(), 2, "both runs have hits");
+    // Each run's arrows: the midpoint hit-tests to that run's arrow, with
+    // that run's side (B's arrows are not A's).
+    for (side, tl) in [(Side::A, &a), (Side::B, &b)] {
+        let mut found = 0;
+        for arrow in ArrowIx::all(tl.arrows.len()) {
+            let Some(at) = l.arrow_midpoint(side, arrow) else {
+                continue;
+            };
+            found += 1;
+            assert_eq!(at.side, side);
+            let hit = hit_test(&l, at.x, at.y).expect("an arrow's midpoint is on an arrow");
+            assert_eq!(hit.side, side, "{arrow:?} of {side:?}");
+        }
+        assert!(found > 5, "{side:?}: {found} arrows drawn");
     }
 }

@@ -667,3 +667,34 @@ fn only_a_checked_file_is_packed() {
     let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
     assert!(e.contains("expected a string"), "{e}");
 }
+
+/// The runs follow the view's configurations: an unchanged run keeps its
+/// revision, a changed one is derived again, B comes and goes with compare.
+#[test]
+fn runs_are_derived_again_only_when_their_configuration_changes() {
+    use failover_timeline::model::{schedule, verdict, Runs, Side};
+    let ds = common::aeron();
+    let (stock, tuned) = (Config::stock(&ds), common::tuned(&ds));
+    let mut runs = Runs::new(&ds, [&stock]);
+    assert_eq!(runs.len(), 1);
+    let a_rev = runs.get(Side::A).rev;
+    // B until compare opens is A's.
+    assert_eq!(runs.get(Side::B).side, Side::A);
+    assert!(runs.on_screen(Side::B).is_none());
+    runs.sync(&ds, [&stock, &tuned]);
+    assert_eq!(runs.len(), 2);
+    assert_eq!(runs.get(Side::A).rev, a_rev, "A did not change");
+    let b = runs.get(Side::B);
+    assert_eq!(b.side, Side::B);
+    assert_eq!(b.timeline, schedule(&ds, &tuned));
+    assert_eq!(b.verdict, verdict(&ds, &tuned));
+    let before = runs.rev();
+    runs.sync(&ds, [&stock, &tuned]);
+    assert_eq!(runs.rev(), before, "nothing changed, nothing derived");
+    runs.sync(&ds, [&tuned, &tuned]);
+    assert_ne!(runs.get(Side::A).rev, a_rev);
+    assert_eq!(runs.get(Side::A).timeline, schedule(&ds, &tuned));
+    runs.sync(&ds, [&tuned]);
+    assert_eq!(runs.len(), 1);
+    assert_ne!(runs.rev(), before);
+}

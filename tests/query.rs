@@ -249,7 +249,7 @@ fn bad_b_values_get_notices_and_the_good_ones_apply() {
     let b = s.compare.expect("compare is on");
     assert_eq!(b.get(&ds, ds.dimension_index("tick").unwrap()), "1ms");
     assert_eq!(
-        s.zoom_choice,
+        s.zoom_choice.0,
         failover_timeline::state::view_state::ZoomChoice::Preset,
         "b.zoom is not A's zoom"
     );

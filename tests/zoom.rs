@@ -28,7 +28,7 @@ fn a_stock_link_without_zoom_fits_the_whole_handoff_and_writes_no_zoom() {
         "stock at its preset zoom is wider"
     );
     s.fit_handoff(horizon, WIDTH);
-    assert_eq!(s.zoom_choice, ZoomChoice::Fitted);
+    assert_eq!(s.zoom_choice.0, ZoomChoice::Fitted);
     assert!((horizon + 2.0 * LEAD_MS) * s.zoom <= WIDTH + 1e-9);
     assert!(
         (horizon + 2.0 * LEAD_MS) * s.zoom > WIDTH - 1.0,
@@ -44,7 +44,7 @@ fn a_zoom_in_the_link_wins() {
     let (mut s, _) = decode(&ds, "?preset=stock&zoom=8", DEFAULTS);
     let horizon = schedule(&ds, &s.config).horizon();
     s.fit_handoff(horizon, WIDTH);
-    assert_eq!((s.zoom, s.zoom_choice), (8.0, ZoomChoice::Chosen));
+    assert_eq!((s.zoom, s.zoom_choice.0), (8.0, ZoomChoice::Chosen));
 }
 
 #[test]
@@ -54,7 +54,7 @@ fn a_handoff_that_fits_keeps_the_presets_zoom() {
     let z = s.zoom;
     let horizon = schedule(&ds, &s.config).horizon();
     s.fit_handoff(horizon, 4000.0);
-    assert_eq!((s.zoom, s.zoom_choice), (z, ZoomChoice::Fitted));
+    assert_eq!((s.zoom, s.zoom_choice.0), (z, ZoomChoice::Fitted));
 }
 
 #[test]
@@ -68,7 +68,7 @@ fn a_knob_after_the_fit_keeps_the_scale_and_a_preset_fits_again() {
     s.fit_handoff(schedule(&ds, &s.config).horizon(), WIDTH);
     assert_eq!(s.zoom, z, "a dragged knob moves spans on a steady scale");
     s.apply_preset(&ds, ds.preset_index("stock").unwrap());
-    assert_eq!(s.zoom_choice, ZoomChoice::Preset);
+    assert_eq!(s.zoom_choice.0, ZoomChoice::Preset);
     s.fit_handoff(schedule(&ds, &s.config).horizon(), WIDTH);
     assert!(s.zoom < z);
     // A zoom the reader then sets is theirs, and goes in the URL.

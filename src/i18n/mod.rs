@@ -27,7 +27,7 @@ macro_rules! catalogue {
     };
 }
 
-/// The second part's own words (the first part never names them, so its
+/// The second module's own words (the first module never names them, so its
 /// wasm does not carry them).
 pub mod page;
 

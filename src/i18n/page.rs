@@ -1,6 +1,6 @@
-//! The words only the second part of the page says (the sections below the
+//! The words only the second module says (the sections below the
 //! timeline, the table view, the exports): their own catalogue, so the
-//! first part, which never says them, does not carry them. The first part's
+//! first module, which never says them, does not carry them. The first module's
 //! words (and those both parts say) are `i18n::Key`.
 
 catalogue! {

@@ -75,7 +75,7 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
         sources(&derive),
     ]
     .concat();
-    // The build: every source and the locked dependencies. The second part
+    // The build: every source and the locked dependencies. The second module
     // of the page is fetched with it in its URL (its file names carry no
     // hash), so a cached copy from another build is never used.
     let build = fnv(&[

@@ -3,8 +3,8 @@
 //! reads a struct's fields in declaration order and an enum's variant by its
 //! index, which is what serde writes natively at build time.
 //!
-//! A hand reader instead of serde's visitors, for the first part of the
-//! page's size. A read never fails early: damage (bytes that end, a length
+//! A hand reader instead of serde's visitors, for the first module's
+//! size. A read never fails early: damage (bytes that end, a length
 //! past them, an unknown tag) stops the reader, every later read gives an
 //! empty value, and `unpack` returns the first damage as its error. So the
 //! code per field is one call, with no unwinding of half-built values, and
@@ -225,14 +225,26 @@ impl<T: Unpack> Unpack for Vec<T> {
     }
 }
 
+// Sets and maps are filled one entry at a time: collecting one sorts
+// first, and each key type would bring its own copy of a sort's code
+// (kilobytes of the first load) for entries that arrive in order anyway.
 impl<T: Unpack + Ord> Unpack for BTreeSet<T> {
     fn unpack(r: &mut Reader<'_>) -> Self {
-        (0..r.len()).map(|_| T::unpack(r)).collect()
+        let mut set = BTreeSet::new();
+        for _ in 0..r.len() {
+            set.insert(T::unpack(r));
+        }
+        set
     }
 }
 
 impl<K: Unpack + Ord, V: Unpack> Unpack for BTreeMap<K, V> {
     fn unpack(r: &mut Reader<'_>) -> Self {
-        (0..r.len()).map(|_| (K::unpack(r), V::unpack(r))).collect()
+        let mut map = BTreeMap::new();
+        for _ in 0..r.len() {
+            let k = K::unpack(r);
+            map.insert(k, V::unpack(r));
+        }
+        map
     }
 }

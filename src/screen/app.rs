@@ -18,7 +18,7 @@ use super::Screen;
 
 thread_local! {
     /// The nodes the app put in `<body>`, to take down on the next open.
-    static ROOT: std::cell::RefCell<Vec<web_sys::Element>> = const { std::cell::RefCell::new(Vec::new()) };
+    static ROOT: std::cell::RefCell<Vec<web_sys::Node>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Start: open what the URL asks for, and follow Back/Forward.
@@ -50,7 +50,7 @@ fn popstate(defaults: Defaults) {
     super::update(move |s| {
         let (view, found) = decode(&s.ds, &query, defaults);
         s.notices = found;
-        if s.view != view || s.view.zoom_choice != view.zoom_choice {
+        if s.view != view || s.view.zoom_choice.0 != view.zoom_choice.0 {
             s.view = view;
         }
     });
@@ -83,16 +83,19 @@ fn open(query: String, defaults: Defaults) {
             .and_then(|l| Lang::from_code(&l))
             .unwrap_or(defaults.lang);
         super::take_down();
-        replace_root(vec![el("p")
-            .class("notice")
-            .attr("role", "status")
-            .tid("dataset-loading")
-            .text(&trf(
-                lang,
-                Key::DatasetLoading,
-                &[("dataset", entry.title(lang))],
-            ))
-            .done()]);
+        replace_root(vec![
+            el("p")
+                .class("notice")
+                .attr("role", "status")
+                .tid("dataset-loading")
+                .text(&trf(
+                    lang,
+                    Key::DatasetLoading,
+                    &[("dataset", entry.title(lang))],
+                ))
+                .split()
+                .0,
+        ]);
     }
     wasm_bindgen_futures::spawn_local(async move {
         match fetch_bytes(entry.file).await {
@@ -123,7 +126,7 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
     }
     match loaded {
         Ok(ds) => {
-            super::second_part::keep_packed(id, bytes);
+            super::page_below::keep_packed(id, bytes);
             put_up(Rc::new(ds), notices, defaults);
         }
         Err(e) => broken(id, &e.to_string(), defaults),
@@ -133,20 +136,25 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
 /// A dataset that does not load: what and why, as text.
 fn broken(id: &str, why: &str, defaults: Defaults) {
     super::take_down();
-    replace_root(vec![el("div")
-        .class("notice")
-        .attr("role", "alert")
-        .child(el("p").text(&trf(defaults.lang, Key::DatasetError, &[("id", id)])))
-        .child(el("pre").text(why))
-        .done()]);
+    replace_root(vec![
+        el("div")
+            .class("notice")
+            .attr("role", "alert")
+            .child(el("p").text(&trf(defaults.lang, Key::DatasetError, &[("id", id)])))
+            .child(el("pre").text(why))
+            .split()
+            .0,
+    ]);
 }
 
 /// Replace what the app shows in `<body>` with `nodes`.
-fn replace_root(nodes: Vec<web_sys::Element>) {
+fn replace_root(nodes: Vec<web_sys::Node>) {
     let body = document().body().expect("a body");
     ROOT.with(|r| {
         for old in r.borrow_mut().drain(..) {
-            old.remove();
+            if let Some(p) = old.parent_node() {
+                let _ = p.remove_child(&old);
+            }
         }
         for n in &nodes {
             let _ = body.append_child(n);

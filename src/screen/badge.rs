@@ -5,12 +5,12 @@
 //! drags does not move the timeline below.
 
 use crate::i18n::{tr, Key};
-use crate::model::{Config, Lang};
+use crate::model::Lang;
 use crate::state::view_state::Side;
 use crate::view::describe::{badge, BadgeText, FigureText};
 use crate::web::number::num;
 
-use super::dom::{el, set_attr, set_kids, El};
+use super::dom::{el, set_attr, El, Slot};
 use super::source::quote_details;
 use super::{Part, Screen};
 
@@ -19,16 +19,16 @@ use super::{Part, Screen};
 pub struct Badge {
     side: Side,
     section: web_sys::Element,
-    main: web_sys::Element,
-    details: web_sys::Element,
-    shown: Option<(Lang, Config, bool)>,
+    main: Slot,
+    details: Slot,
+    shown: Option<(Lang, u64, bool)>,
 }
 
 impl Badge {
-    pub fn new(side: Side) -> (Badge, El) {
-        let main = el("div").class("badge-main");
-        let details = el("div").class("badge-details");
-        let (m, d) = (main.get().clone(), details.get().clone());
+    pub fn new(_: &Screen, side: Side) -> (Badge, El) {
+        let (m, d) = (Slot::new(), Slot::new());
+        let main = el("div").class("badge-main").slot(&m);
+        let details = el("div").class("badge-details").slot(&d);
         let section = el("section")
             .attr("role", "status")
             .attr("aria-live", "polite")
@@ -59,13 +59,13 @@ impl Part for Badge {
     fn refresh(&mut self, s: &Screen) {
         let lang = s.view.lang;
         let comparing = s.comparing();
-        let key = (lang, s.config(self.side).clone(), comparing);
+        let run = s.run(self.side);
+        let key = (lang, run.rev, comparing);
         if self.shown.as_ref() == Some(&key) {
             return;
         }
         self.shown = Some(key);
-        let (tl, v) = s.side(self.side);
-        let t = badge(&s.ds, tl, v, lang);
+        let t = badge(&s.ds, &run.timeline, &run.verdict, lang);
         let mut class = String::from("badge");
         if comparing {
             class.push_str(" compared");
@@ -94,11 +94,9 @@ impl Part for Badge {
                 .text(self.side.letter())
         });
         let def_id = format!("{}-e2e-def", testid(self.side));
-        set_kids(
-            &self.main,
-            letter.into_iter().chain(main_column(&t, lang, &def_id)),
-        );
-        set_kids(&self.details, details_column(t, lang));
+        self.main
+            .set(letter.into_iter().chain(main_column(&t, lang, &def_id)));
+        self.details.set(details_column(t, lang));
     }
 }
 

@@ -1,59 +1,57 @@
 //! Below the timeline, built after its first frame so it never delays the
 //! first paint: the knobs and conditions (A's, and B's in a comparison),
-//! then the second part of the page.
+//! then the second module.
 
 use std::cell::Cell;
 use std::rc::Rc;
 
 use super::controls::Controls;
-use super::dom::Slot;
-use super::second_part::SecondPart;
-use super::{Part, Screen};
+use crate::web::bridge::TABLE_SLOT_ID;
+
+use super::dom::{el, nodes, El, Slot};
+use super::page_below::PageBelow;
+use super::{Part, Parts, Screen};
 
 pub struct Below {
     /// The first frame has been rendered.
     ready: Rc<Cell<bool>>,
     controls: Slot,
     part: Slot,
-    parts: Vec<Box<dyn Part>>,
+    parts: Parts,
 }
 
 impl Below {
-    pub fn new() -> Below {
+    /// Where the knobs go, then the table view (it comes with the second
+    /// part: it is not on the first screen), then the second module.
+    pub fn new(_: &Screen) -> (Below, El) {
         let ready = Rc::new(Cell::new(false));
         let r = ready.clone();
         super::after_first_frame(move || {
             r.set(true);
             super::update(|_| {});
         });
-        Below {
+        let below = Below {
             ready,
             controls: Slot::new(),
             part: Slot::new(),
-            parts: Vec::new(),
-        }
-    }
-    /// Where the knobs go.
-    pub fn controls_slot(&self) -> &Slot {
-        &self.controls
-    }
-    /// Where the second part goes.
-    pub fn part_slot(&self) -> &Slot {
-        &self.part
+            parts: Parts::default(),
+        };
+        let placed = nodes([])
+            .slot(&below.controls)
+            .child(el("div").attr("id", TABLE_SLOT_ID).tid("table-slot"))
+            .slot(&below.part);
+        (below, placed)
     }
 }
 
 impl Part for Below {
     fn refresh(&mut self, s: &Screen) {
         if self.parts.is_empty() && self.ready.get() {
-            let (controls, els) = Controls::new(s);
-            self.controls.set(els);
-            let (part, els) = SecondPart::new(s);
-            self.part.set(els);
-            self.parts = vec![Box::new(controls), Box::new(part)];
+            let controls = self.parts.place(Controls::new(s));
+            self.controls.set([controls]);
+            let part = self.parts.place(PageBelow::new(s));
+            self.part.set([part]);
         }
-        for p in &mut self.parts {
-            p.refresh(s);
-        }
+        self.parts.refresh(s);
     }
 }

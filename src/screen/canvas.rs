@@ -11,12 +11,11 @@ use wasm_bindgen::JsCast;
 use web_sys::CanvasRenderingContext2d;
 
 use crate::i18n::{trf, Key};
-use crate::model::{Config, Lang};
+use crate::model::Lang;
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
 use crate::view::focus::announce;
-use crate::view::layout::layout_rows;
-use crate::view::{ArrowAt, Hit, Layout, Metrics, Palette, Scene, Theme, Viewport};
+use crate::view::{layout_runs, ArrowAt, Hit, Layout, Metrics, Palette, Scene, Theme, Viewport};
 use crate::web::browser::{document, window};
 use crate::web::number::{num, px};
 use crate::web::paint::paint;
@@ -33,8 +32,8 @@ struct Drawn {
     lang: Lang,
     theme: Theme,
     scene: Scene,
-    config: Config,
-    compare: Option<Config>,
+    /// The runs' revision: changes when any run is derived again.
+    runs: (u64, usize),
 }
 
 /// The swimlanes on a canvas, with zoom, pan, hover, click and keys.
@@ -45,9 +44,9 @@ pub struct Canvas {
     layout: Rc<RefCell<Option<Layout>>>,
     drawn: Option<Drawn>,
     tooltip: Slot,
-    tooltip_shown: Option<(ArrowAt, Lang, Config)>,
+    tooltip_shown: Option<(ArrowAt, Lang, (u64, usize))>,
     announce: web_sys::Element,
-    announced: Option<(Option<Hit>, Lang, Config)>,
+    announced: Option<(Option<Hit>, Lang, (u64, usize))>,
     label: Option<Lang>,
 }
 
@@ -66,7 +65,7 @@ pub fn viewport(s: &Screen) -> Viewport {
 }
 
 impl Canvas {
-    pub fn new() -> (Canvas, El) {
+    pub fn new(_: &Screen) -> (Canvas, El) {
         let m = Metrics::default();
         let canvas = el("canvas")
             .tid("timeline")
@@ -80,7 +79,7 @@ impl Canvas {
             .attr("role", "application");
         let layout: Rc<RefCell<Option<Layout>>> = Rc::default();
         let target: web_sys::HtmlCanvasElement = canvas.get().clone().unchecked_into();
-        super::canvas_input::listen_input(&target, layout.clone());
+        let input = super::canvas_input::listen_input(&target, layout.clone());
         let announce = el("p")
             .class("sr-only")
             .attr("aria-live", "polite")
@@ -105,10 +104,11 @@ impl Canvas {
             .child(canvas)
             .slot(&part.tooltip)
             .child(announce);
-        listen(&window(), "resize", |_| {
+        let resize = listen(&window(), "resize", |_| {
             let width = measured_width();
             super::update(move |s| s.width_px = width);
         });
+        let container = input.into_iter().fold(container.hold(resize), El::hold);
         (part, container)
     }
 
@@ -126,8 +126,7 @@ impl Canvas {
                 focus: s.focus,
                 selected: s.view.selected,
             },
-            config: s.view.config.clone(),
-            compare: s.view.compare.clone(),
+            runs: s.runs.rev(),
         };
         if self.drawn.as_ref() == Some(&drawn) {
             return;
@@ -139,10 +138,8 @@ impl Canvas {
             return;
         }
         let m = Metrics::default();
-        let rows: Vec<_> = std::iter::once(&s.timeline)
-            .chain(s.b.as_ref().map(|(tl, _)| tl))
-            .collect();
-        let list = layout_rows(&s.ds, &rows, &vp, &m, drawn.lang, &drawn.scene);
+        let rows = s.runs.timelines();
+        let list = layout_runs(&s.ds, &rows, &vp, &m, drawn.lang, &drawn.scene);
         let ratio = drawn.dpr;
         let el = &self.canvas;
         let (w, h) = (
@@ -177,31 +174,37 @@ impl Canvas {
 
     /// The tooltip of the arrow under the pointer, or under the keyboard.
     fn tooltip(&mut self, s: &Screen) {
-        let at = s.hover.or_else(|| match s.focus {
-            Some(Hit::Arrow(a)) => self
-                .layout
-                .borrow()
-                .as_ref()
-                .and_then(|l| l.arrow_midpoint(a)),
-            _ => None,
+        let at = s.hover.or_else(|| {
+            let hit = s.focus?;
+            let layout = self.layout.borrow();
+            layout.as_ref()?.arrow_midpoint(hit.side, hit.arrow()?)
         });
-        let Some(at) = at else {
+        // The run whose row the arrow is in: its times, its knob values.
+        let run = at.and_then(|at| Some((at, s.runs.on_screen(at.side)?)));
+        let Some((at, run)) = run else {
             self.tooltip_shown = None;
             self.tooltip.clear();
             return;
         };
-        let key = (at, s.view.lang, s.view.config.clone());
+        let key = (at, s.view.lang, s.runs.rev());
         if self.tooltip_shown.as_ref() == Some(&key) {
             return;
         }
         self.tooltip_shown = Some(key);
         let lang = s.view.lang;
-        let tip = arrow_tooltip(&s.ds, &s.timeline, &s.view.config, at.arrow, lang);
+        let mut tip = arrow_tooltip(&s.ds, &run.timeline, &run.config, at.arrow, lang);
+        if s.comparing() {
+            // Which row's arrow: its letter, as the row is labelled.
+            if let Some(first) = tip.lines.first_mut() {
+                *first = format!("{}: {first}", run.side.letter());
+            }
+        }
         let div = el("div")
             .class("arrow-tooltip")
             .attr("role", "tooltip")
             .tid("arrow-tooltip")
             .attr("data-arrow", &s.ds.file.arrows[at.arrow].id)
+            .attr("data-side", run.side.letter())
             .kids(tip.lines.iter().map(|l| el("p").text(l)))
             .maybe(tip.interaction.map(|q| quote_line(el("p"), &q, lang)))
             .child(source_line(el("p"), &tip.source, lang));
@@ -226,12 +229,13 @@ impl Part for Canvas {
             set_attr(&self.canvas, "aria-label", Some(&label));
         }
         self.tooltip(s);
-        let key = (s.focus, s.view.lang, s.view.config.clone());
+        let key = (s.focus, s.view.lang, s.runs.rev());
         if self.announced.as_ref() != Some(&key) {
             self.announced = Some(key);
+            let rows = s.runs.timelines();
             set_text(
                 &self.announce,
-                &announce(&s.ds, &s.timeline, s.focus, s.view.lang),
+                &announce(&s.ds, &rows, s.focus, s.view.lang),
             );
         }
     }

@@ -9,13 +9,12 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 
-use crate::model::index::SpanIx;
 use crate::state::view_state::LEAD_MS;
 use crate::view::focus::{focus_items, key_action, step, KeyAction};
 use crate::view::{hit_test, ArrowAt, Hit, Layout};
 
 use super::canvas::viewport;
-use super::dom::listen;
+use super::dom::{listen, Listener};
 
 /// Pointer travel (CSS px) below which a press is a click, not a drag.
 const CLICK_SLOP_PX: f64 = 3.0;
@@ -32,13 +31,17 @@ struct Drag {
 }
 
 /// Listen on `target` for the pointer, the wheel and the keys; `layout` is
-/// the display list last painted.
-pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Option<Layout>>>) {
+/// the display list last painted. The listeners are the caller's to keep.
+pub fn listen_input(
+    target: &web_sys::HtmlCanvasElement,
+    layout: Rc<RefCell<Option<Layout>>>,
+) -> Vec<Listener> {
+    let mut held = Vec::new();
     let hit_at = move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y));
     let drag: Rc<Cell<Option<Drag>>> = Rc::default();
     let d = drag.clone();
     let t = target.clone();
-    listen(target, "pointerdown", move |ev| {
+    held.push(listen(target, "pointerdown", move |ev| {
         let x = offset(&ev).0;
         let start_ms0 = super::with(|s| s.view.start_ms).unwrap_or(0.0);
         d.set(Some(Drag {
@@ -49,9 +52,9 @@ pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Opti
         if let Some(p) = ev.dyn_ref::<web_sys::PointerEvent>() {
             let _ = t.set_pointer_capture(p.pointer_id());
         }
-    });
+    }));
     let (d, h, t) = (drag.clone(), hit_at.clone(), target.clone());
-    listen(target, "pointermove", move |ev| {
+    held.push(listen(target, "pointermove", move |ev| {
         let (x, y) = offset(&ev);
         if let Some(drag) = d.get() {
             if drag.moved || (x - drag.x0).abs() > CLICK_SLOP_PX {
@@ -67,18 +70,22 @@ pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Opti
             }
         }
         let hit = h(x, y);
-        let hover = match hit {
-            Some(Hit::Arrow(arrow)) => Some(ArrowAt { arrow, x, y }),
-            _ => None,
-        };
+        let hover = hit.and_then(|h| {
+            Some(ArrowAt {
+                side: h.side,
+                arrow: h.arrow()?,
+                x,
+                y,
+            })
+        });
         if super::with(|s| s.hover != hover).unwrap_or(false) {
             super::update(move |s| s.hover = hover);
         }
         let cursor = if hit.is_some() { "pointer" } else { "grab" };
         let _ = t.style().set_property("cursor", cursor);
-    });
+    }));
     let (d, h) = (drag.clone(), hit_at.clone());
-    listen(target, "pointerup", move |ev| {
+    held.push(listen(target, "pointerup", move |ev| {
         let was_drag = d.get().is_some_and(|d| d.moved);
         d.set(None);
         if was_drag {
@@ -88,25 +95,19 @@ pub fn listen_input(target: &web_sys::HtmlCanvasElement, layout: Rc<RefCell<Opti
         let hit = h(x, y);
         super::update(move |s| {
             s.focus = hit;
-            s.view.selected = hit.and_then(span_of);
+            s.view.selected = hit.and_then(Hit::span);
         });
-    });
+    }));
     for event in ["pointerleave", "blur"] {
-        listen(target, event, |_| {
+        held.push(listen(target, event, |_| {
             if super::with(|s| s.hover.is_some()).unwrap_or(false) {
                 super::update(|s| s.hover = None);
             }
-        });
+        }));
     }
-    listen(target, "wheel", on_wheel);
-    listen(target, "keydown", on_key);
-}
-
-fn span_of(hit: Hit) -> Option<SpanIx> {
-    match hit {
-        Hit::Stage { span, .. } | Hit::Wait { span } => Some(span),
-        Hit::Arrow(_) => None,
-    }
+    held.push(listen(target, "wheel", on_wheel));
+    held.push(listen(target, "keydown", on_key));
+    held
 }
 
 /// The pointer's position in the canvas's CSS px.
@@ -167,14 +168,14 @@ fn on_key(ev: web_sys::Event) {
                 return;
             }
             KeyAction::Select => {
-                if let Some(span) = s.focus.and_then(span_of) {
+                if let Some(span) = s.focus.and_then(Hit::span) {
                     s.view.selected = Some(span);
                 }
                 return;
             }
             KeyAction::Move(mv) => mv,
         };
-        let items = focus_items(&s.ds, &s.timeline);
+        let items = focus_items(&s.ds, &s.runs.timelines());
         let next = step(&items, s.focus, mv)
             .and_then(|h| items.iter().find(|it| it.hit == h).map(|it| (h, it.t)));
         if let Some((hit, t)) = next {

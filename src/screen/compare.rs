@@ -9,20 +9,21 @@ use crate::state::ViewState;
 
 use super::badge::Badge;
 use super::delta::Delta;
-use super::dom::{el, set_kids, set_text, El, Slot};
+use super::dom::{el, nodes, set_text, El, Slot};
 use super::presets::PresetBar;
-use super::{Built, Part, Screen};
+use super::{Part, Parts, Screen};
 
 /// The compare buttons, and B's parts while compare is on.
 pub struct CompareBar {
-    bar: web_sys::Element,
+    /// The bar's buttons: open, or swap and close.
+    bar: Slot,
     open: web_sys::Element,
     swap: web_sys::Element,
     close: web_sys::Element,
     /// Where B's parts go (after the bar).
     slot: Slot,
     /// B's parts, built at the first opening and kept.
-    b: Option<Built>,
+    b: Option<(Vec<web_sys::Node>, Parts)>,
     shown: Option<(Lang, bool)>,
 }
 
@@ -39,26 +40,26 @@ fn button(testid: &str, f: fn(&mut ViewState)) -> El {
 }
 
 impl CompareBar {
-    pub fn new() -> (CompareBar, El) {
-        let open = button("compare-open", ViewState::open_compare);
-        let swap = button("compare-swap", ViewState::swap_compare);
-        let close = button("compare-close", ViewState::close_compare);
-        let bar = el("div").class("compare-bar");
+    /// The bar, then where B's presets, badge and the difference appear.
+    pub fn new(_: &Screen) -> (CompareBar, El) {
+        let mut held = Vec::new();
+        let mut make = |id, f| button(id, f).done(&mut held);
+        let open = make("compare-open", ViewState::open_compare);
+        let swap = make("compare-swap", ViewState::swap_compare);
+        let close = make("compare-close", ViewState::close_compare);
         let part = CompareBar {
-            bar: bar.get().clone(),
-            open: open.done(),
-            swap: swap.done(),
-            close: close.done(),
+            bar: Slot::new(),
+            open,
+            swap,
+            close,
             slot: Slot::new(),
             b: None,
             shown: None,
         };
-        (part, bar)
-    }
-
-    /// Where B's presets, badge and the difference appear.
-    pub fn slot(&self) -> &Slot {
-        &self.slot
+        let bar = el("div").class("compare-bar").slot(&part.bar);
+        let placed = held.into_iter().fold(nodes([bar]), El::hold);
+        let placed = placed.slot(&part.slot);
+        (part, placed)
     }
 }
 
@@ -72,21 +73,20 @@ impl Part for CompareBar {
             set_text(&self.swap, tr(lang, Key::CompareSwap));
             set_text(&self.close, tr(lang, Key::CompareClose));
             if on {
-                set_kids(
-                    &self.bar,
-                    [self.swap.clone(), self.close.clone()].map(El::from),
-                );
+                self.bar
+                    .set([self.swap.clone(), self.close.clone()].map(El::from));
             } else {
-                set_kids(&self.bar, [El::from(self.open.clone())]);
+                self.bar.set([El::from(self.open.clone())]);
             }
             if on && !was_on {
                 let (els, _) = self.b.get_or_insert_with(|| {
-                    let (presets, p) = PresetBar::new(s, Side::B);
-                    let (badge, b) = Badge::new(Side::B);
-                    let (delta, d) = Delta::new();
-                    let parts: Vec<Box<dyn Part>> =
-                        vec![Box::new(presets), Box::new(badge), Box::new(delta)];
-                    (vec![p.done(), b.done(), d.done()], parts)
+                    let mut parts = Parts::default();
+                    let els = [
+                        parts.place(PresetBar::new(s, Side::B)),
+                        parts.place(Badge::new(s, Side::B)),
+                        parts.place(Delta::new(s)),
+                    ];
+                    (els.map(|e| e.split().0).to_vec(), parts)
                 });
                 self.slot.set(els.iter().cloned().map(El::from));
             } else if !on {
@@ -95,9 +95,7 @@ impl Part for CompareBar {
         }
         if on {
             if let Some((_, parts)) = &mut self.b {
-                for p in parts {
-                    p.refresh(s);
-                }
+                parts.refresh(s);
             }
         }
     }

@@ -2,7 +2,7 @@
 //! end-to-end; otherwise which side was never run and why no number.
 
 use crate::model::compare::delta;
-use crate::model::{Config, Lang};
+use crate::model::Lang;
 use crate::state::view_state::Side;
 use crate::view::describe::delta_text;
 use crate::web::number::num;
@@ -16,11 +16,11 @@ pub struct Delta {
     section: web_sys::Element,
     text: web_sys::Element,
     moved: web_sys::Element,
-    shown: Option<(Lang, Config, Config)>,
+    shown: Option<(Lang, u64, u64)>,
 }
 
 impl Delta {
-    pub fn new() -> (Delta, El) {
+    pub fn new(_: &Screen) -> (Delta, El) {
         let text = el("p").class("delta-text");
         let moved = el("p").class("delta-moved");
         let (t, m) = (text.get().clone(), moved.get().clone());
@@ -42,20 +42,17 @@ impl Delta {
 
 impl Part for Delta {
     fn refresh(&mut self, s: &Screen) {
-        let Some((tb, vb)) = &s.b else {
+        let (a, Some(b)) = (s.run(Side::A), s.runs.on_screen(Side::B)) else {
             return;
         };
-        let key = (
-            s.view.lang,
-            s.view.config.clone(),
-            s.config(Side::B).clone(),
-        );
+        let key = (s.view.lang, a.rev, b.rev);
         if self.shown.as_ref() == Some(&key) {
             return;
         }
         self.shown = Some(key);
-        let d = delta(&s.verdict, vb);
-        let t = delta_text(&s.ds, &d, (&s.timeline, &s.verdict), (tb, vb), s.view.lang);
+        let d = delta(&a.verdict, &b.verdict);
+        let (pa, pb) = ((&a.timeline, &a.verdict), (&b.timeline, &b.verdict));
+        let t = delta_text(&s.ds, &d, pa, pb, s.view.lang);
         let class = if t.delta_ms.is_some() {
             "delta"
         } else {

@@ -4,6 +4,7 @@ use crate::model::Lang;
 use crate::view::Theme;
 use crate::web::browser::document;
 
+use super::dom::El;
 use super::{Part, Screen};
 
 /// `<html lang>` and `data-theme` follow the view.
@@ -12,8 +13,9 @@ pub struct DocumentRoot {
 }
 
 impl DocumentRoot {
-    pub fn new() -> DocumentRoot {
-        DocumentRoot { shown: None }
+    /// Nothing to place: it sets the root element's attributes.
+    pub fn new(_: &Screen) -> (DocumentRoot, El) {
+        (DocumentRoot { shown: None }, super::dom::nodes([]))
     }
 }
 

@@ -1,34 +1,52 @@
 //! A few words for building the page's elements by hand: an element with
-//! its attributes, text and children in one expression; a slot whose
-//! content is replaced whole; listeners kept until the screen is taken
-//! down. Text is always a text node, never parsed as HTML: what a URL or a
-//! data file says is shown as it is.
+//! its attributes, text, children and listeners in one expression; a slot
+//! whose content is replaced whole. Text is always a text node, never
+//! parsed as HTML: what a URL or a data file says is shown as it is.
+//!
+//! The rules are in the types: an element being built ([`El`]) carries the
+//! listeners of everything in it, and whoever places it takes them (a part
+//! through `Parts::place`, a slot through [`Slot::set`]): a listener lives
+//! exactly as long as what it serves. Content that comes and goes is a
+//! [`Slot`]'s, never a parent's children replaced wholesale, so a slot
+//! survives its parent's refresh.
 
-use std::cell::RefCell;
-
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, Node};
 
 use crate::web::browser::document;
+pub use crate::web::listener::Listener;
 
-thread_local! {
-    /// Every listener the screen added, with where and for what: removed
-    /// and dropped when the screen is taken down.
-    static LISTENERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
+/// An element (or a run of nodes) being built, and the listeners on it.
+pub struct El {
+    node: Node,
+    held: Vec<Listener>,
 }
-
-/// An element being built.
-pub struct El(Element);
 
 /// A new `<tag>`.
 pub fn el(tag: &str) -> El {
-    El(document().create_element(tag).expect("a valid tag"))
+    El::of(document().create_element(tag).expect("a valid tag").into())
+}
+
+/// Several nodes placed as one (a document fragment: its nodes go where it
+/// is placed, with no wrapper).
+pub fn nodes(kids: impl IntoIterator<Item = El>) -> El {
+    El::of(document().create_document_fragment().into()).kids(kids)
 }
 
 impl El {
+    fn of(node: Node) -> El {
+        El {
+            node,
+            held: Vec::new(),
+        }
+    }
     pub fn attr(self, name: &str, value: &str) -> El {
-        let _ = self.0.set_attribute(name, value);
+        // On a run of nodes there is no attribute to set: the call fails
+        // quietly (the DOM says so; nothing panics).
+        let _ = self
+            .node
+            .unchecked_ref::<Element>()
+            .set_attribute(name, value);
         self
     }
     pub fn class(self, class: &str) -> El {
@@ -40,21 +58,23 @@ impl El {
     }
     /// Append `text` as a text node.
     pub fn text(self, text: &str) -> El {
-        let _ = self.0.append_child(&document().create_text_node(text));
+        let _ = self.node.append_child(&document().create_text_node(text));
         self
     }
-    pub fn child(self, child: El) -> El {
-        let _ = self.0.append_child(&child.0);
+    /// Append `child`; its listeners are now this element's.
+    pub fn child(mut self, child: El) -> El {
+        let _ = self.node.append_child(&child.node);
+        self.held.extend(child.held);
         self
     }
     /// Append `node` (a text node a part keeps, say).
     pub fn node(self, node: &Node) -> El {
-        let _ = self.0.append_child(node);
+        let _ = self.node.append_child(node);
         self
     }
     /// Place `slot`'s anchor here: its content will appear at this point.
     pub fn slot(self, slot: &Slot) -> El {
-        let _ = self.0.append_child(&slot.anchor);
+        let _ = self.node.append_child(&slot.anchor);
         self
     }
     pub fn maybe(self, child: Option<El>) -> El {
@@ -64,61 +84,43 @@ impl El {
         }
     }
     pub fn kids(self, kids: impl IntoIterator<Item = El>) -> El {
-        for k in kids {
-            let _ = self.0.append_child(&k.0);
-        }
+        kids.into_iter().fold(self, El::child)
+    }
+    /// Listen for `event` on this element for as long as whoever places it
+    /// keeps it.
+    pub fn on(mut self, event: &'static str, f: impl FnMut(Event) + 'static) -> El {
+        self.held.push(listen(&self.node, event, f));
         self
     }
-    /// Listen for `event` on this element while the screen is up.
-    pub fn on(self, event: &str, f: impl FnMut(Event) + 'static) -> El {
-        listen(&self.0, event, f);
+    /// Carry `listener` (on the window, say) with this element: it lives as
+    /// long as whoever places the element keeps it.
+    pub fn hold(mut self, listener: Listener) -> El {
+        self.held.push(listener);
         self
     }
     /// The element, to keep or to place.
     pub fn get(&self) -> &Element {
-        &self.0
+        self.node.unchecked_ref()
     }
-    pub fn done(self) -> Element {
-        self.0
+    /// The node to place, and the listeners to keep with it.
+    pub fn split(self) -> (Node, Vec<Listener>) {
+        (self.node, self.held)
     }
-}
-
-struct Listener {
-    target: EventTarget,
-    event: String,
-    closure: Closure<dyn FnMut(Event)>,
-}
-
-/// Listen for `event` on `target` (an element, the window) while the
-/// screen is up.
-pub fn listen(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) {
-    let closure = Closure::<dyn FnMut(Event)>::new(f);
-    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
-    LISTENERS.with(|l| {
-        l.borrow_mut().push(Listener {
-            target: target.clone(),
-            event: event.to_string(),
-            closure,
-        })
-    });
-}
-
-/// Remove and drop every listener the screen added: it is being taken
-/// down.
-pub fn drop_listeners() {
-    for l in LISTENERS.with(|l| std::mem::take(&mut *l.borrow_mut())) {
-        let _ = l
-            .target
-            .remove_event_listener_with_callback(&l.event, l.closure.as_ref().unchecked_ref());
+    /// The element, placed by hand (the page's root, a notice): its
+    /// listeners go to `keep`.
+    pub fn done(self, keep: &mut Vec<Listener>) -> Element {
+        keep.extend(self.held);
+        self.node.unchecked_into()
     }
 }
 
-/// Replace `parent`'s children with `kids`.
-pub fn set_kids(parent: &Element, kids: impl IntoIterator<Item = El>) {
-    parent.set_text_content(None);
-    for k in kids {
-        let _ = parent.append_child(&k.0);
-    }
+/// Listen for `event` on `target` until the listener is dropped.
+pub fn listen(
+    target: &EventTarget,
+    event: &'static str,
+    f: impl FnMut(Event) + 'static,
+) -> Listener {
+    crate::web::listener::listen(target, event, f)
 }
 
 /// Set `text` as the whole content of `el`, if it differs.
@@ -161,10 +163,12 @@ pub fn closest(ev: &Event, selector: &str) -> Option<Element> {
 /// A place among its parent's children whose content comes and goes:
 /// an empty text node marks it, the content goes just before it. No
 /// wrapper element: the page's CSS sees the content where a wrapper
-/// would have been.
+/// would have been. The slot keeps its content's listeners: replacing the
+/// content drops the old ones.
 pub struct Slot {
     anchor: Node,
     shown: Vec<Node>,
+    held: Vec<Listener>,
 }
 
 impl Slot {
@@ -173,21 +177,24 @@ impl Slot {
         Slot {
             anchor: document().create_text_node("").into(),
             shown: Vec::new(),
+            held: Vec::new(),
         }
     }
-    /// Show `kids` (nothing: empty).
+    /// Show `kids` (elements; nothing: empty).
     pub fn set(&mut self, kids: impl IntoIterator<Item = El>) {
         self.clear();
         let Some(parent) = self.anchor.parent_node() else {
             return;
         };
         for k in kids {
-            let node: Node = k.0.into();
+            let (node, held) = k.split();
             let _ = parent.insert_before(&node, Some(&self.anchor));
             self.shown.push(node);
+            self.held.extend(held);
         }
     }
     pub fn clear(&mut self) {
+        self.held.clear();
         for n in self.shown.drain(..) {
             if let Some(p) = n.parent_node() {
                 let _ = p.remove_child(&n);
@@ -196,9 +203,22 @@ impl Slot {
     }
 }
 
+impl Default for Slot {
+    fn default() -> Slot {
+        Slot::new()
+    }
+}
+
+impl From<Node> for El {
+    /// Nodes already made (kept by a part), to place again.
+    fn from(n: Node) -> El {
+        El::of(n)
+    }
+}
+
 impl From<Element> for El {
     /// An element already made (kept by a part), to place again.
     fn from(e: Element) -> El {
-        El(e)
+        El::of(e.into())
     }
 }

@@ -5,18 +5,19 @@
 use crate::i18n::{tr, Key};
 use crate::model::compare::span_delta;
 use crate::model::index::SpanIx;
-use crate::model::{Config, Lang};
+use crate::model::{Lang, Run, Side};
 use crate::view::describe::{drilldown, DrillText};
 use crate::view::format::{format_ms, signed_ms};
 use crate::web::browser::window;
 use crate::web::number::num;
 
-use super::dom::{closest, el, listen, El, Slot};
+use super::dom::{el, listen, nodes, El, Slot};
 use super::source::source_line;
 use super::{Part, Screen};
 
-/// What the panel shows: the span, in a language, for A (and B).
-type Shown = Option<(SpanIx, Lang, Config, Option<Config>)>;
+/// What the panel shows: the span, opened from a run's row, in a
+/// language, for the runs of this revision.
+type Shown = Option<(SpanIx, Side, Lang, (u64, usize))>;
 
 /// The panel for the selected span; Esc or Close shuts it.
 pub struct Drilldown {
@@ -29,28 +30,21 @@ fn close() {
 }
 
 impl Drilldown {
-    pub fn new() -> Drilldown {
-        // One listener each for the screen's life: the panel is rebuilt on
-        // every change.
-        listen(&window(), "keydown", |ev| {
+    /// Where the panel appears; Esc anywhere on the page closes it.
+    pub fn new(_: &Screen) -> (Drilldown, El) {
+        let esc = listen(&window(), "keydown", |ev| {
             let esc = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(&ev)
                 .is_some_and(|k| k.key() == "Escape");
             if esc && super::with(|s| s.view.selected.is_some()).unwrap_or(false) {
                 close();
             }
         });
-        listen(&window(), "click", |ev| {
-            if closest(&ev, "[data-testid=drilldown-close]").is_some() {
-                close();
-            }
-        });
-        Drilldown {
+        let part = Drilldown {
             slot: Slot::new(),
             shown: None,
-        }
-    }
-    pub fn slot(&self) -> &Slot {
-        &self.slot
+        };
+        let placed = nodes([]).slot(&part.slot).hold(esc);
+        (part, placed)
     }
 }
 
@@ -60,14 +54,13 @@ impl Part for Drilldown {
             .view
             .selected
             .filter(|sp| sp.get() < s.ds.file.spans.len());
-        let key = sel.map(|sp| {
-            (
-                sp,
-                s.view.lang,
-                s.view.config.clone(),
-                s.view.compare.clone(),
-            )
-        });
+        // The run whose block opened it (the keyboard's or the pointer's
+        // focus on that span); A's when it came from the link.
+        let from = s
+            .focus
+            .filter(|h| h.span() == sel && s.runs.on_screen(h.side).is_some())
+            .map_or(Side::A, |h| h.side);
+        let key = sel.map(|sp| (sp, from, s.view.lang, s.runs.rev()));
         if self.shown.as_ref() == Some(&key) {
             return;
         }
@@ -77,19 +70,17 @@ impl Part for Drilldown {
             return;
         };
         let lang = s.view.lang;
-        let d = drilldown(&s.ds, &s.timeline, &s.view.config, sel, lang);
+        let run = |r: &Run| drilldown(&s.ds, &r.timeline, &r.config, sel, lang);
+        let a = s.run(Side::A);
+        let d = run(a);
         // Compare: the same span in B, and B − A of its length
         // (model::compare owns the rule).
-        let b =
-            s.b.as_ref()
-                .zip(s.view.compare.as_ref())
-                .map(|((tl, _), cfg)| {
-                    (
-                        drilldown(&s.ds, tl, cfg, sel, lang),
-                        span_delta(&s.timeline, tl, sel),
-                    )
-                });
-        self.slot.set([panel(d, b, lang)]);
+        let b = s
+            .runs
+            .on_screen(Side::B)
+            .map(|b| (run(b), span_delta(&a.timeline, &b.timeline, sel)));
+        self.slot
+            .set([panel(d, b, lang).attr("data-side", from.letter())]);
     }
 }
 
@@ -162,7 +153,8 @@ fn panel(d: DrillText, b: Option<(DrillText, f64)>, lang: Lang) -> El {
                 el("button")
                     .attr("type", "button")
                     .tid("drilldown-close")
-                    .text(w(Key::Close)),
+                    .text(w(Key::Close))
+                    .on("click", |_| close()),
             ),
         )
         .child(el("p").text(&format!("{}: {}", w(Key::DrillLane), d.lane)))

@@ -22,7 +22,7 @@ pub struct Title {
 
 impl Title {
     /// An `<h1>` (with `class`, if any).
-    pub fn new(class: &str) -> (Title, El) {
+    pub fn new(_: &Screen, class: &str) -> (Title, El) {
         let h1 = el("h1");
         let h1 = if class.is_empty() {
             h1
@@ -62,7 +62,7 @@ pub struct Header {
 
 impl Header {
     pub fn new(s: &Screen) -> (Header, El) {
-        let (title, h1) = Title::new("");
+        let (title, h1) = Title::new(s, "");
         let defaults = s.defaults;
         let mut words = Words::default();
         let picker_word = words.text(el("span"), Key::DatasetPicker);

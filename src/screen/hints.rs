@@ -2,7 +2,7 @@
 
 use crate::i18n::Key;
 
-use super::dom::{el, El};
+use super::dom::{el, nodes, El};
 use super::words::Words;
 use super::{Part, Screen};
 
@@ -12,11 +12,11 @@ pub struct Hints {
 }
 
 impl Hints {
-    pub fn new() -> (Hints, El, El) {
+    pub fn new(_: &Screen) -> (Hints, El) {
         let mut w = Words::default();
         let a = w.text(el("p").class("hint"), Key::Hint);
         let b = w.text(el("p").class("hint"), Key::KeyboardHint);
-        (Hints { words: w }, a, b)
+        (Hints { words: w }, nodes([a, b]))
     }
 }
 

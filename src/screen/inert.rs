@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{tr, trf, Key};
 use crate::model::Lang;
+use crate::model::Side;
 
 use super::dom::{el, set_attr, set_text, El};
 use super::Screen;
@@ -19,11 +20,12 @@ pub struct InertToggles {
         web_sys::HtmlInputElement,
         web_sys::Element,
     )>,
-    shown: Option<(Lang, std::collections::BTreeSet<usize>)>,
+    /// The language and A's run (its revision) shown.
+    shown: Option<(Lang, u64)>,
 }
 
 impl InertToggles {
-    pub fn new(s: &Screen, into: &web_sys::Element) -> InertToggles {
+    pub fn new(s: &Screen) -> (InertToggles, El) {
         let legend = el("legend");
         let mut rows = Vec::new();
         let items: Vec<El> =
@@ -39,13 +41,7 @@ impl InertToggles {
                             let on = super::dom::target_el(&ev)
                                 .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
                                 .is_some_and(|i| i.checked());
-                            super::update(move |s| {
-                                if on {
-                                    s.view.config.inert.insert(k);
-                                } else {
-                                    s.view.config.inert.remove(&k);
-                                }
-                            });
+                            super::update(move |s| s.view.set_inert(Side::A, k, on));
                         });
                     let why = el("span").class("inert-why");
                     let label = el("label");
@@ -62,21 +58,22 @@ impl InertToggles {
             .class("inert")
             .child(legend)
             .child(el("ul").kids(items));
-        let _ = into.append_child(set.get());
-        InertToggles {
+        let toggles = InertToggles {
             legend: set.get().first_element_child().expect("the legend"),
             rows,
             shown: None,
-        }
+        };
+        (toggles, set)
     }
 
     pub fn refresh(&mut self, s: &Screen) {
         let lang = s.view.lang;
-        let on = s.view.config.inert.clone();
-        if self.shown.as_ref() == Some(&(lang, on.clone())) {
+        let run = s.run(Side::A);
+        if self.shown == Some((lang, run.rev)) {
             return;
         }
-        self.shown = Some((lang, on.clone()));
+        self.shown = Some((lang, run.rev));
+        let on = &run.config.inert;
         set_text(&self.legend, tr(lang, Key::InertKnobs));
         for ((label, input, why), (k, knob)) in
             self.rows.iter().zip(s.ds.file.inert.iter().enumerate())

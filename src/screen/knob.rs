@@ -119,7 +119,7 @@ impl Knob {
 
     pub fn refresh(&mut self, s: &Screen) {
         let (ds, lang) = (&s.ds, s.view.lang);
-        let config = s.config(self.side);
+        let config = &s.run(self.side).config;
         let current = config.values[self.dim];
         let dim = &ds.file.dimensions[self.dim];
         // Recommended values are keyed by a value of another dimension

@@ -5,12 +5,12 @@ use crate::model::file::DimensionKind;
 use crate::model::Lang;
 use crate::state::view_state::Side;
 
-use super::dom::{el, set_text};
+use super::dom::{el, nodes, set_text, El};
 use super::knob::Knob;
 use super::{Part, Screen};
 
 /// Every dimension of the configuration: knobs first, then conditions; A's,
-/// or B's in a comparison. Appended to the element it is given.
+/// or B's in a comparison: two fieldsets, placed where its caller puts them.
 pub struct KnobPanel {
     side: Side,
     legends: Vec<(web_sys::Element, Key)>,
@@ -19,8 +19,9 @@ pub struct KnobPanel {
 }
 
 impl KnobPanel {
-    pub fn new(s: &Screen, into: &web_sys::Element, side: Side) -> KnobPanel {
+    pub fn new(s: &Screen, side: Side) -> (KnobPanel, El) {
         let mut knobs = Vec::new();
+        let mut sets = Vec::new();
         let mut legends = Vec::new();
         for (kind, class, key) in [
             (DimensionKind::Knob, "knobs", Key::Knobs),
@@ -32,22 +33,23 @@ impl KnobPanel {
         ] {
             let legend = el("legend");
             legends.push((legend.get().clone(), key));
-            let set = el("fieldset").class(class).child(legend);
+            let mut set = el("fieldset").class(class).child(legend);
             for (d, dim) in s.ds.file.dimensions.iter().enumerate() {
                 if dim.kind == kind {
                     let (knob, e) = Knob::new(&s.ds, d, side);
                     knobs.push(knob);
-                    let _ = set.get().append_child(e.get());
+                    set = set.child(e);
                 }
             }
-            let _ = into.append_child(set.get());
+            sets.push(set);
         }
-        KnobPanel {
+        let panel = KnobPanel {
             side,
             legends,
             knobs,
             lang: None,
-        }
+        };
+        (panel, nodes(sets))
     }
 }
 

@@ -4,7 +4,8 @@
 use wasm_bindgen::JsCast;
 
 use crate::i18n::Key;
-use crate::view::{layout::ROW_LETTERS, Metrics};
+use crate::model::Side;
+use crate::view::Metrics;
 use crate::web::number::px;
 
 use super::dom::{el, set_text, El};
@@ -78,7 +79,7 @@ impl Part for LaneLabels {
                         el("span")
                             .class("lane-rows")
                             .attr("aria-hidden", "true")
-                            .text(&ROW_LETTERS.join(" / "))
+                            .text(&Side::ALL.map(Side::letter).join(" / "))
                             .get(),
                     );
                 }

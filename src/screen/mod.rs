@@ -1,7 +1,7 @@
 //! The first screen, drawn with plain DOM on the pure `model` and `view`
 //! (no UI framework: the first load stays small). The timeline, badge,
 //! presets, knobs and conditions, drill-down, tooltip, notices and the
-//! header; the page below is the second part (`ui`), loaded after the
+//! header; the page below is the second module (`ui`), loaded after the
 //! timeline's first frame.
 //!
 //! One state ([`Screen`]: the view state, what is derived from it, and the
@@ -20,7 +20,7 @@ mod compare;
 mod controls;
 mod delta;
 mod document;
-mod dom;
+pub mod dom;
 mod drilldown;
 mod header;
 mod hints;
@@ -31,9 +31,10 @@ mod lanes;
 mod legend;
 mod notices;
 mod open_full;
+mod page_below;
 mod presets;
-mod second_part;
 mod source;
+mod timer;
 mod url_sync;
 mod views;
 mod what_if;
@@ -45,11 +46,12 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 
-use crate::model::{schedule, verdict, Config, Dataset, Timeline, Verdict};
+use crate::model::{Dataset, Run, Runs, Side};
 use crate::state::query::{Defaults, Notice};
-use crate::state::view_state::Side;
 use crate::state::ViewState;
 use crate::view::{ArrowAt, Hit};
+
+use dom::El;
 
 /// Everything the first screen shows, in one place.
 pub struct Screen {
@@ -58,11 +60,10 @@ pub struct Screen {
     pub defaults: Defaults,
     /// Everything a person can set; what the URL encodes.
     pub view: ViewState,
-    pub timeline: Timeline,
-    pub verdict: Verdict,
-    /// Compare: B's timeline and verdict.
-    pub b: Option<(Timeline, Verdict)>,
-    /// The block or arrow the keyboard is on.
+    /// What is on screen: a run per side (A, and B while comparing), each
+    /// derived from the view's configuration of that side.
+    pub runs: Runs,
+    /// The block or arrow the keyboard is on, in whichever run.
     pub focus: Option<Hit>,
     /// The arrow under the pointer, and where.
     pub hover: Option<ArrowAt>,
@@ -81,15 +82,12 @@ impl Screen {
         view: ViewState,
         notices: Vec<Notice>,
     ) -> Screen {
-        let (timeline, verdict) = derive(&ds, &view.config);
-        let b = view.compare.as_ref().map(|c| derive(&ds, c));
+        let runs = Runs::new(&ds, view.configs());
         Screen {
             ds,
             defaults,
             view,
-            timeline,
-            verdict,
-            b,
+            runs,
             focus: None,
             hover: None,
             notices,
@@ -98,42 +96,25 @@ impl Screen {
         }
     }
 
-    /// The configuration of `side` (B is A's until compare opens).
-    pub fn config(&self, side: Side) -> &Config {
-        match (side, &self.view.compare) {
-            (Side::B, Some(b)) => b,
-            _ => &self.view.config,
-        }
-    }
-
-    /// The timeline and verdict of `side` (B's are A's until compare opens).
-    pub fn side(&self, side: Side) -> (&Timeline, &Verdict) {
-        match (side, &self.b) {
-            (Side::B, Some((tl, v))) => (tl, v),
-            _ => (&self.timeline, &self.verdict),
-        }
+    /// The run of `side` (B's is A's until compare opens).
+    pub fn run(&self, side: Side) -> &Run {
+        self.runs.get(side)
     }
 
     pub fn comparing(&self) -> bool {
-        self.view.compare.is_some()
+        self.runs.len() > 1
     }
 
-    /// The latest end of any span drawn, in either timeline of a comparison.
+    /// The latest end of any span drawn, in any run.
     pub fn horizon(&self) -> f64 {
-        let b = self.b.as_ref().map_or(0.0, |(tl, _)| tl.horizon());
-        self.timeline.horizon().max(b)
+        self.runs.horizon()
     }
 
-    /// Apply `f`, then bring what is derived from the view up to date.
+    /// Apply `f`, then bring what is derived from the view up to date: a
+    /// run whose configuration changed is derived again, the others kept.
     fn change(&mut self, f: Change) {
-        let (config, compare) = (self.view.config.clone(), self.view.compare.clone());
         f(self);
-        if self.view.config != config {
-            (self.timeline, self.verdict) = derive(&self.ds, &self.view.config);
-        }
-        if self.view.compare != compare {
-            self.b = self.view.compare.as_ref().map(|c| derive(&self.ds, c));
-        }
+        self.runs.sync(&self.ds, self.view.configs());
         self.fit();
     }
 
@@ -145,22 +126,62 @@ impl Screen {
     }
 }
 
-/// The timeline and verdict of a configuration.
-fn derive(ds: &Dataset, c: &Config) -> (Timeline, Verdict) {
-    (schedule(ds, c), verdict(ds, c))
-}
-
 /// A part of the screen: brings its DOM in line with the screen's state.
+///
+/// Every part is made the same way, `new(s: &Screen, …) -> (Self, El)`: the
+/// part, and what to place on the page (an element, several nodes, or a
+/// slot's anchor), carrying the listeners the part needs. [`Parts::place`]
+/// registers the part with those listeners and hands the node back to
+/// place: one call, so no list of parts runs beside the page's elements.
 pub trait Part {
     fn refresh(&mut self, s: &Screen);
 }
 
-/// Elements, and the parts that keep them up to date.
-type Built = (Vec<web_sys::Element>, Vec<Box<dyn Part>>);
+/// A part and the listeners placed with it: dropped together.
+struct Owned {
+    part: Box<dyn Part>,
+    _listeners: Vec<dom::Listener>,
+}
+
+/// The parts of a page, in the order they refresh (the order placed).
+#[derive(Default)]
+pub struct Parts(Vec<Owned>);
+
+impl Parts {
+    /// Register `part` with the listeners its node carries, and hand the
+    /// node back to place on the page.
+    pub fn place<P: Part + 'static>(&mut self, (part, el): (P, El)) -> El {
+        self.keep(Box::new(part), el)
+    }
+
+    // One body for every part type (each would get its own copy).
+    fn keep(&mut self, part: Box<dyn Part>, el: El) -> El {
+        let (node, listeners) = el.split();
+        self.0.push(Owned {
+            part,
+            _listeners: listeners,
+        });
+        El::from(node)
+    }
+
+    /// Bring every part in line with `s`.
+    pub fn refresh(&mut self, s: &Screen) {
+        for p in &mut self.0 {
+            p.part.refresh(s);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The page's top-level nodes, and its parts.
+type Built = (Vec<web_sys::Node>, Parts);
 
 thread_local! {
     static SCREEN: RefCell<Option<Screen>> = const { RefCell::new(None) };
-    static PARTS: RefCell<Vec<Box<dyn Part>>> = RefCell::new(Vec::new());
+    static PARTS: RefCell<Parts> = RefCell::new(Parts::default());
 }
 
 /// A change of the screen's state.
@@ -201,9 +222,7 @@ fn refresh() {
         };
         SCREEN.with(|s| {
             if let Some(s) = s.borrow().as_ref() {
-                for part in parts.iter_mut() {
-                    part.refresh(s);
-                }
+                parts.refresh(s);
             }
         });
     });
@@ -211,7 +230,7 @@ fn refresh() {
 
 /// Put `screen` up with `parts`, its timeline `width_px` wide now that its
 /// elements are on the page (the first refresh draws them).
-fn put_up(mut screen: Screen, parts: Vec<Box<dyn Part>>, width_px: f64) {
+pub fn put_up(mut screen: Screen, parts: Parts, width_px: f64) {
     screen.width_px = width_px;
     screen.fit();
     SCREEN.with(|s| *s.borrow_mut() = Some(screen));
@@ -219,10 +238,11 @@ fn put_up(mut screen: Screen, parts: Vec<Box<dyn Part>>, width_px: f64) {
     refresh();
 }
 
-/// Take the screen down: its parts, its listeners, its state.
-fn take_down() {
-    PARTS.with(|p| p.borrow_mut().clear());
-    dom::drop_listeners();
+/// Take the screen down: its parts (and with them every listener and timer
+/// they hold), its state.
+pub fn take_down() {
+    let parts = PARTS.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    drop(parts);
     SCREEN.with(|s| *s.borrow_mut() = None);
 }
 

@@ -5,10 +5,9 @@ use crate::i18n::{tr, trf, Key};
 use crate::model::Lang;
 use crate::state::query::{Accepted, Notice};
 use crate::view::viewport::{MAX_ZOOM, MIN_ZOOM};
-use crate::web::browser::window;
 use crate::web::number::num;
 
-use super::dom::{closest, el, listen, Slot};
+use super::dom::{el, nodes, El, Slot};
 use super::{Part, Screen};
 
 /// Lists the screen's notices until dismissed.
@@ -18,19 +17,14 @@ pub struct Notices {
 }
 
 impl Notices {
-    pub fn new() -> Notices {
-        listen(&window(), "click", |ev| {
-            if closest(&ev, "[data-testid=url-notice-dismiss]").is_some() {
-                super::update(|s| s.notices.clear());
-            }
-        });
-        Notices {
+    /// Where the notice appears.
+    pub fn new(_: &Screen) -> (Notices, El) {
+        let part = Notices {
             slot: Slot::new(),
             shown: None,
-        }
-    }
-    pub fn slot(&self) -> &Slot {
-        &self.slot
+        };
+        let placed = nodes([]).slot(&part.slot);
+        (part, placed)
     }
 }
 
@@ -62,7 +56,8 @@ impl Part for Notices {
                 el("button")
                     .attr("type", "button")
                     .tid("url-notice-dismiss")
-                    .text(tr(lang, Key::Dismiss)),
+                    .text(tr(lang, Key::Dismiss))
+                    .on("click", |_| super::update(|s| s.notices.clear())),
             );
         self.slot.set([section]);
     }

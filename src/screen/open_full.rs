@@ -13,7 +13,7 @@ pub struct OpenFull {
 }
 
 impl OpenFull {
-    pub fn new() -> (OpenFull, El) {
+    pub fn new(_: &Screen) -> (OpenFull, El) {
         let a = el("a")
             .class("open-full")
             .tid("open-full")

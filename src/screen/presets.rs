@@ -69,7 +69,7 @@ impl PresetBar {
 impl Part for PresetBar {
     fn refresh(&mut self, s: &Screen) {
         let lang = s.view.lang;
-        let active = preset_of(&s.ds, s.config(self.side));
+        let active = preset_of(&s.ds, &s.run(self.side).config);
         if self.shown == Some((lang, active)) {
             return;
         }

@@ -1,125 +1,83 @@
-//! The two pages the first part puts up: the full page (header, notices,
+//! The two pages the first module puts up: the full page (header, notices,
 //! presets, badge, compare, what-if, tool bar, timeline, drill-down, then
-//! the knobs and the second part below), and the embed (for an iframe on a
+//! the knobs and the second module below), and the embed (for an iframe on a
 //! docs portal: presets, badge, timeline, a compact knob bar, a link to the
-//! full view). Each is its elements in the order shown, and its parts in
-//! the order they refresh: the canvas first, so a change repaints before
-//! the DOM around it changes.
+//! full view). Each part is placed with one call (`Parts::place`), which
+//! also registers it: parts refresh in the order placed, the canvas first,
+//! so a change repaints before the DOM around it changes.
 
 use crate::state::view_state::Side;
-use crate::web::bridge::{EXPORT_SLOT_ID, TABLE_SLOT_ID};
+use crate::web::bridge::EXPORT_SLOT_ID;
 
 use super::dom::{el, El};
-use super::{Built, Part, Screen};
+use super::{Built, Parts, Screen};
 
-/// The parts in the order they refresh (the canvas first) and the page's
-/// elements in the order they are shown.
+/// The full page: each part placed where it shows, in the order it
+/// refreshes (the canvas first).
 pub fn full_view(s: &Screen) -> Built {
-    let doc = super::document::DocumentRoot::new();
-    let (canvas, canvas_el) = super::canvas::Canvas::new();
-    let (header, header_el) = super::header::Header::new(s);
-    let notices = super::notices::Notices::new();
-    let (presets, presets_el) = super::presets::PresetBar::new(s, Side::A);
-    let (badge, badge_el) = super::badge::Badge::new(Side::A);
-    let (compare, compare_el) = super::compare::CompareBar::new();
-    let what_if = super::what_if::WhatIf::new();
-    let (zoom, zoom_el) = super::zoom::ZoomControl::new();
-    let (legend, legend_el) = super::legend::Legend::new(s);
-    let (lanes, lanes_el) = super::lanes::LaneLabels::new(s);
-    let (hints, hint_a, hint_b) = super::hints::Hints::new();
-    let drill = super::drilldown::Drilldown::new();
-    let below = super::below::Below::new();
+    let mut p = Parts::default();
+    let canvas = p.place(super::canvas::Canvas::new(s));
+    let root = p.place(super::document::DocumentRoot::new(s));
+    let header = p.place(super::header::Header::new(s));
     let main = el("main")
-        .slot(notices.slot())
-        .child(presets_el)
-        .child(badge_el)
-        .child(compare_el)
-        .slot(compare.slot())
-        .slot(what_if.slot())
+        .child(root)
+        .child(p.place(super::notices::Notices::new(s)))
+        .child(p.place(super::presets::PresetBar::new(s, Side::A)))
+        .child(p.place(super::badge::Badge::new(s, Side::A)))
+        .child(p.place(super::compare::CompareBar::new(s)))
+        .child(p.place(super::what_if::WhatIf::new(s)))
         .child(
             el("div")
                 .class("timeline-tools")
-                .child(zoom_el)
-                // The exports come with the second part of the page.
+                .child(p.place(super::zoom::ZoomControl::new(s)))
+                // The exports come with the second module.
                 .child(
                     el("span")
                         .attr("id", EXPORT_SLOT_ID)
                         .class("export-slot")
                         .tid("export-slot"),
                 )
-                .child(legend_el),
+                .child(p.place(super::legend::Legend::new(s))),
         )
-        .child(timeline_area(lanes_el, canvas_el))
-        .child(hint_a)
-        .child(hint_b)
-        .slot(drill.slot())
+        .child(timeline_area(
+            p.place(super::lanes::LaneLabels::new(s)),
+            canvas,
+        ))
+        .child(p.place(super::hints::Hints::new(s)))
+        .child(p.place(super::drilldown::Drilldown::new(s)))
         // Below the timeline, built after its first frame: the knobs and
-        // conditions, then the second part of the page.
-        .slot(below.controls_slot())
-        // The table view (every span, stage and arrow in text) comes with
-        // the second part: it is not on the first screen.
-        .child(el("div").attr("id", TABLE_SLOT_ID).tid("table-slot"))
-        .slot(below.part_slot());
-    let parts: Vec<Box<dyn Part>> = vec![
-        Box::new(canvas),
-        Box::new(doc),
-        Box::new(header),
-        Box::new(notices),
-        Box::new(presets),
-        Box::new(badge),
-        Box::new(compare),
-        Box::new(what_if),
-        Box::new(zoom),
-        Box::new(legend),
-        Box::new(lanes),
-        Box::new(hints),
-        Box::new(drill),
-        Box::new(below),
-        Box::new(super::url_sync::UrlSync::new(s, true)),
-    ];
-    (vec![header_el.done(), main.done()], parts)
+        // conditions, the table view, then the second module.
+        .child(p.place(super::below::Below::new(s)))
+        .child(p.place(super::url_sync::UrlSync::new(s)));
+    (vec![header.split().0, main.split().0], p)
 }
 
 /// For an iframe on a docs portal: the timeline, the badge, a compact knob
 /// bar, and a link to the full view.
 pub fn embed_view(s: &Screen) -> Built {
-    let doc = super::document::DocumentRoot::new();
-    let (canvas, canvas_el) = super::canvas::Canvas::new();
-    let (title, title_el) = super::header::Title::new("sr-only");
-    let (presets, presets_el) = super::presets::PresetBar::new(s, Side::A);
-    let (badge, badge_el) = super::badge::Badge::new(Side::A);
-    let (compare, compare_el) = super::compare::CompareBar::new();
-    let (lanes, lanes_el) = super::lanes::LaneLabels::new(s);
-    let knobs_el = el("div").class("embed-knobs");
-    let knobs = super::knob_panel::KnobPanel::new(s, knobs_el.get(), Side::A);
-    let (full, full_el) = super::open_full::OpenFull::new();
-    let drill = super::drilldown::Drilldown::new();
+    let mut p = Parts::default();
+    let canvas = p.place(super::canvas::Canvas::new(s));
     let main = el("main")
         .class("embed")
+        .child(p.place(super::document::DocumentRoot::new(s)))
         // Named for screen readers; the portal page around it has the visible title.
-        .child(title_el)
-        .child(presets_el)
-        .child(badge_el)
-        .child(compare_el)
-        .slot(compare.slot())
-        .child(timeline_area(lanes_el, canvas_el))
-        .child(knobs_el)
-        .child(full_el)
-        .slot(drill.slot());
-    let parts: Vec<Box<dyn Part>> = vec![
-        Box::new(canvas),
-        Box::new(doc),
-        Box::new(title),
-        Box::new(presets),
-        Box::new(badge),
-        Box::new(compare),
-        Box::new(lanes),
-        Box::new(knobs),
-        Box::new(full),
-        Box::new(drill),
-        Box::new(super::url_sync::UrlSync::new(s, false)),
-    ];
-    (vec![main.done()], parts)
+        .child(p.place(super::header::Title::new(s, "sr-only")))
+        .child(p.place(super::presets::PresetBar::new(s, Side::A)))
+        .child(p.place(super::badge::Badge::new(s, Side::A)))
+        .child(p.place(super::compare::CompareBar::new(s)))
+        .child(timeline_area(
+            p.place(super::lanes::LaneLabels::new(s)),
+            canvas,
+        ))
+        .child(
+            el("div")
+                .class("embed-knobs")
+                .child(p.place(super::knob_panel::KnobPanel::new(s, Side::A))),
+        )
+        .child(p.place(super::open_full::OpenFull::new(s)))
+        .child(p.place(super::drilldown::Drilldown::new(s)))
+        .child(p.place(super::url_sync::UrlSync::new(s)));
+    (vec![main.split().0], p)
 }
 
 /// The lane names beside the canvas.

@@ -5,11 +5,11 @@
 
 use crate::i18n::{tr, Key};
 use crate::model::index::DimIx;
-use crate::model::{Config, Lang};
+use crate::model::{Lang, Side};
 use crate::view::describe::source_text;
 use crate::view::jvm_text::cost_lines;
 
-use super::dom::{el, El, Slot};
+use super::dom::{el, nodes, El, Slot};
 use super::source::quote_details;
 use super::{Part, Screen};
 
@@ -17,30 +17,31 @@ use super::{Part, Screen};
 /// stated cost is off stock.
 pub struct WhatIf {
     slot: Slot,
-    shown: Option<(Lang, Config)>,
+    shown: Option<(Lang, u64)>,
 }
 
 impl WhatIf {
-    pub fn new() -> WhatIf {
-        WhatIf {
+    /// Where the warning appears.
+    pub fn new(_: &Screen) -> (WhatIf, El) {
+        let part = WhatIf {
             slot: Slot::new(),
             shown: None,
-        }
-    }
-    pub fn slot(&self) -> &Slot {
-        &self.slot
+        };
+        let placed = nodes([]).slot(&part.slot);
+        (part, placed)
     }
 }
 
 impl Part for WhatIf {
     fn refresh(&mut self, s: &Screen) {
-        let key = (s.view.lang, s.view.config.clone());
+        let run = s.run(Side::A);
+        let key = (s.view.lang, run.rev);
         if self.shown.as_ref() == Some(&key) {
             return;
         }
         self.shown = Some(key);
-        let (lang, ds, c) = (s.view.lang, &s.ds, &s.view.config);
-        if s.verdict.is_measured() {
+        let (lang, ds, c) = (s.view.lang, &s.ds, &run.config);
+        if run.verdict.is_measured() {
             self.slot.clear();
             return;
         }

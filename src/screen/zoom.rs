@@ -24,7 +24,7 @@ fn zoom_by(factor: f64) {
 }
 
 impl ZoomControl {
-    pub fn new() -> (ZoomControl, El) {
+    pub fn new(_: &Screen) -> (ZoomControl, El) {
         let mut w = Words::default();
         let out = el("button")
             .attr("type", "button")

@@ -1,6 +1,7 @@
 //! The view state: everything a person can set, in one plain value. It is
 //! what a shared URL encodes.
 
+pub mod protocol;
 pub mod query;
 pub mod view_state;
 

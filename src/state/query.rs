@@ -177,7 +177,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                 Some(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
                     // Chosen by the link, even where it equals the preset's.
                     state.zoom = z;
-                    state.zoom_choice = ZoomChoice::Chosen;
+                    state.zoom_choice.0 = ZoomChoice::Chosen;
                 }
                 _ => bad(&mut notices, k, v, Accepted::Zoom),
             },
@@ -361,7 +361,7 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         out.push((format!("{prefix}preset"), ds.file.presets[p].id.clone()));
         config_pairs(ds, b, p, prefix, &mut out);
     }
-    if state.zoom != base.zoom && state.zoom_choice != ZoomChoice::Fitted {
+    if state.zoom != base.zoom && state.zoom_choice.0 != ZoomChoice::Fitted {
         out.push(("zoom".into(), shortest(state.zoom)));
     }
     if state.lang != defaults.lang {

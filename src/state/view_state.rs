@@ -24,42 +24,11 @@ pub enum ZoomChoice {
     Chosen,
 }
 
-/// Which configuration of a comparison: A is the one the page always has
-/// (`config`), B the one compare opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
-pub enum Side {
-    #[default]
-    A,
-    B,
-}
+pub use crate::model::run::Side;
 
-impl Side {
-    /// "A" or "B": how the page labels the side.
-    pub fn letter(self) -> &'static str {
-        match self {
-            Side::A => "A",
-            Side::B => "B",
-        }
-    }
-
-    /// The prefix of the side's keys in a URL.
-    pub fn prefix(self) -> &'static str {
-        match self {
-            Side::A => "",
-            Side::B => "b.",
-        }
-    }
-
-    /// The prefix of the ids of the side's controls (`b-knob-hb`).
-    pub fn id_prefix(self) -> &'static str {
-        match self {
-            Side::A => "",
-            Side::B => "b-",
-        }
-    }
-}
-
-#[derive(Clone, Debug)]
+/// Equal views: the same configuration, zoom, pan, language, theme,
+/// selection and toggles (derived; transient fields are `Unseen`).
+#[derive(Clone, Debug, PartialEq)]
 pub struct ViewState {
     /// The configuration shown (A in a comparison).
     pub config: Config,
@@ -67,7 +36,8 @@ pub struct ViewState {
     pub compare: Option<Config>,
     /// CSS px per ms.
     pub zoom: f64,
-    pub zoom_choice: ZoomChoice,
+    /// Who set the zoom: kept, but not part of what is seen.
+    pub zoom_choice: Unseen<ZoomChoice>,
     /// The time at the left edge of the canvas (pan).
     pub start_ms: f64,
     pub lang: Lang,
@@ -88,7 +58,7 @@ impl ViewState {
             config: preset_config(ds, preset).clone(),
             compare: None,
             zoom: preset_zoom(ds, preset),
-            zoom_choice: ZoomChoice::Preset,
+            zoom_choice: Unseen(ZoomChoice::Preset),
             start_ms: -LEAD_MS,
             lang,
             theme,
@@ -102,7 +72,7 @@ impl ViewState {
     pub fn apply_preset(&mut self, ds: &Dataset, preset: usize) {
         self.config = preset_config(ds, preset).clone();
         self.zoom = preset_zoom(ds, preset);
-        self.zoom_choice = ZoomChoice::Preset;
+        self.zoom_choice.0 = ZoomChoice::Preset;
         self.start_ms = -LEAD_MS;
     }
 
@@ -112,6 +82,11 @@ impl ViewState {
             (Side::B, Some(b)) => b,
             _ => &self.config,
         }
+    }
+
+    /// Each run's configuration, A first (B while comparing).
+    pub fn configs(&self) -> impl Iterator<Item = &Config> {
+        std::iter::once(&self.config).chain(self.compare.as_ref())
     }
 
     /// The configuration of `side`, to change; B opens compare.
@@ -137,6 +112,29 @@ impl ViewState {
         }
     }
 
+    /// Switch inert knob `knob` of `side`'s configuration on or off (B
+    /// only while comparing).
+    pub fn set_inert(&mut self, side: Side, knob: usize, on: bool) {
+        if side == Side::B && self.compare.is_none() {
+            return;
+        }
+        let inert = &mut self.side_mut(side).inert;
+        if on {
+            inert.insert(knob);
+        } else {
+            inert.remove(&knob);
+        }
+    }
+
+    /// Show `config` as A from elsewhere on the page (a chart point, a
+    /// masking button, a pasted configuration): the drill-down closes, and
+    /// the critical path comes on if asked.
+    pub fn show(&mut self, config: Config, critical: bool) {
+        self.config = config;
+        self.selected = None;
+        self.critical = self.critical || critical;
+    }
+
     /// Exchange A and B.
     pub fn swap_compare(&mut self) {
         if let Some(b) = self.compare.as_mut() {
@@ -156,7 +154,7 @@ impl ViewState {
         let zoom = clamp_zoom(zoom);
         if zoom != self.zoom {
             self.zoom = zoom;
-            self.zoom_choice = ZoomChoice::Chosen;
+            self.zoom_choice.0 = ZoomChoice::Chosen;
         }
     }
 
@@ -165,7 +163,7 @@ impl ViewState {
     /// shows all of it. Only once per preset, and never over a chosen zoom:
     /// a dragged knob then moves spans on a steady scale.
     pub fn fit_handoff(&mut self, horizon_ms: f64, width_px: f64) {
-        if self.zoom_choice != ZoomChoice::Preset || width_px <= 0.0 {
+        if self.zoom_choice.0 != ZoomChoice::Preset || width_px <= 0.0 {
             return;
         }
         let fit = fit_zoom(horizon_ms, width_px);
@@ -173,23 +171,19 @@ impl ViewState {
             self.zoom = fit;
             self.start_ms = -LEAD_MS;
         }
-        self.zoom_choice = ZoomChoice::Fitted;
+        self.zoom_choice.0 = ZoomChoice::Fitted;
     }
 }
 
-/// Equal views: the same configuration, zoom, pan, language, theme,
-/// selection and toggles. Who chose the zoom is not part of what is seen.
-impl PartialEq for ViewState {
-    fn eq(&self, o: &Self) -> bool {
-        self.config == o.config
-            && self.compare == o.compare
-            && self.zoom == o.zoom
-            && self.start_ms == o.start_ms
-            && self.lang == o.lang
-            && self.theme == o.theme
-            && self.selected == o.selected
-            && self.critical == o.critical
-            && self.embed == o.embed
+/// A value the view keeps that is not part of what is seen (who chose the
+/// zoom): two views that differ only in it are equal, so `ViewState`'s
+/// equality is derived and a new field is compared without a word.
+#[derive(Clone, Copy, Debug)]
+pub struct Unseen<T>(pub T);
+
+impl<T> PartialEq for Unseen<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
     }
 }
 

@@ -1,16 +1,18 @@
-//! Keyboard navigation over the timeline: the blocks and arrows in reading
-//! order, and where an arrow key moves the focus.
+//! Keyboard navigation over the timeline: the blocks and arrows of every
+//! run in reading order (lane by lane, each lane's rows A then B), and
+//! where an arrow key moves the focus.
 
 use crate::i18n::{trf, Key};
 use crate::model::index::{ArrowIx, LaneIx, SpanIx, StageIx};
-use crate::model::{Dataset, Lang, Timeline};
+use crate::model::{Dataset, Lang, Side, Timeline};
 
 use super::format::format_ms;
-use super::layout::Hit;
+use super::layout::{Hit, Target};
 
 /// Something the keyboard can focus: a stage block or an arrow.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FocusItem {
+    /// The block or arrow, and the run it belongs to.
     pub hit: Hit,
     pub lane: LaneIx,
     /// When it starts (an arrow: when it departs).
@@ -54,14 +56,38 @@ pub fn key_action(key: &str) -> Option<KeyAction> {
     })
 }
 
-/// Every non-empty stage and every arrow, by lane then time.
-pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
+/// Every non-empty stage and every arrow of every run (`rows[i]` is the
+/// timeline of `Side::of_index(i)`), by lane, then row, then time.
+pub fn focus_items(ds: &Dataset, rows: &[&Timeline]) -> Vec<FocusItem> {
     let mut items = Vec::new();
+    for (r, tl) in rows.iter().enumerate() {
+        let side = Side::of_index(r);
+        run_items(ds, tl, side, &mut items);
+    }
+    // A stable insertion sort by hand: a few hundred items, where a library
+    // sort's code would be kilobytes of the first load.
+    let after = |x: &FocusItem, y: &FocusItem| {
+        (x.lane, x.hit.side)
+            .cmp(&(y.lane, y.hit.side))
+            .then(x.t.total_cmp(&y.t))
+            .is_gt()
+    };
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && after(&items[j - 1], &items[j]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    items
+}
+
+fn run_items(ds: &Dataset, tl: &Timeline, side: Side, items: &mut Vec<FocusItem>) {
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         for (st, stage) in StageIx::all(span.stages.len()).zip(&span.stages) {
             if stage.end - stage.start > 0.0 {
                 items.push(FocusItem {
-                    hit: Hit::Stage { span: s, stage: st },
+                    hit: Hit::new(side, Target::Stage { span: s, stage: st }),
                     lane: ds.lane_of_span(s),
                     t: stage.start,
                 });
@@ -74,13 +100,11 @@ pub fn focus_items(ds: &Dataset, tl: &Timeline) -> Vec<FocusItem> {
             continue;
         }
         items.push(FocusItem {
-            hit: Hit::Arrow(a),
+            hit: Hit::new(side, Target::Arrow(a)),
             lane: ds.arrow_lanes(a).0,
             t: arrow.depart,
         });
     }
-    items.sort_by(|x, y| x.lane.cmp(&y.lane).then(x.t.total_cmp(&y.t)));
-    items
 }
 
 /// Where the focus goes from `current` (the first item when nothing has it).
@@ -93,18 +117,21 @@ pub fn step(items: &[FocusItem], current: Option<Hit>, mv: Move) -> Option<Hit> 
         Move::Right => items.get(i + 1).map(|it| it.hit).or(Some(here.hit)),
         Move::Left => Some(items[i.saturating_sub(1)].hit),
         Move::Up | Move::Down => {
-            let lanes = items.iter().map(|it| it.lane).max().unwrap_or_default();
-            let mut lane = here.lane;
+            // The rows as drawn: each lane's A, then its B.
+            let mut rows: Vec<(LaneIx, Side)> =
+                items.iter().map(|it| (it.lane, it.hit.side)).collect();
+            rows.dedup();
+            let mut row = rows.iter().position(|&r| r == (here.lane, here.hit.side))?;
             loop {
-                lane = match mv {
-                    Move::Up if lane.0 > 0 => LaneIx(lane.0 - 1),
-                    Move::Down if lane < lanes => LaneIx(lane.0 + 1),
+                row = match mv {
+                    Move::Up if row > 0 => row - 1,
+                    Move::Down if row + 1 < rows.len() => row + 1,
                     _ => return Some(here.hit),
                 };
-                // The item on that lane nearest in time.
+                // The item on that row nearest in time.
                 let nearest = items
                     .iter()
-                    .filter(|it| it.lane == lane)
+                    .filter(|it| (it.lane, it.hit.side) == rows[row])
                     .min_by(|a, b| (a.t - here.t).abs().total_cmp(&(b.t - here.t).abs()));
                 if let Some(it) = nearest {
                     return Some(it.hit);
@@ -115,10 +142,17 @@ pub fn step(items: &[FocusItem], current: Option<Hit>, mv: Move) -> Option<Hit> 
 }
 
 /// What a screen reader hears when the keyboard lands on `hit`: a stage's
-/// span, name, length and times; a WAIT's span; an arrow's interaction.
-pub fn announce(ds: &Dataset, tl: &Timeline, hit: Option<Hit>, lang: Lang) -> String {
-    match hit {
-        Some(Hit::Stage { span, stage }) => {
+/// span, name, length and times; a WAIT's span; an arrow's interaction. In
+/// a comparison (more than one row) it starts with the run's letter.
+pub fn announce(ds: &Dataset, rows: &[&Timeline], hit: Option<Hit>, lang: Lang) -> String {
+    let Some(hit) = hit else {
+        return String::new();
+    };
+    let Some(tl) = rows.get(hit.side.index()) else {
+        return String::new();
+    };
+    let said = match hit.target {
+        Target::Stage { span, stage } => {
             let st = &tl.spans[span].stages[stage];
             trf(
                 lang,
@@ -132,8 +166,12 @@ pub fn announce(ds: &Dataset, tl: &Timeline, hit: Option<Hit>, lang: Lang) -> St
                 ],
             )
         }
-        Some(Hit::Wait { span }) => ds.file.spans[span].name.get(lang).to_string(),
-        Some(Hit::Arrow(a)) => ds.file.arrows[a].interaction.get(lang).to_string(),
-        None => String::new(),
+        Target::Wait { span } => ds.file.spans[span].name.get(lang).to_string(),
+        Target::Arrow(a) => ds.file.arrows[a].interaction.get(lang).to_string(),
+    };
+    if rows.len() > 1 {
+        format!("{}: {said}", hit.side.letter())
+    } else {
+        said
     }
 }

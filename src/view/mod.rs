@@ -14,6 +14,9 @@ pub mod theme;
 pub mod trace;
 pub mod viewport;
 
-pub use layout::{hit_test, layout, ArrowAt, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape};
+pub use layout::{
+    hit_test, layout, layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape,
+    Target,
+};
 pub use theme::{Palette, Theme};
 pub use viewport::Viewport;

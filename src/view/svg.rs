@@ -18,7 +18,7 @@ use crate::model::{Config, Dataset, Timeline};
 use super::describe::{stage_source, SourceText};
 use super::export::{caption, export_viewport, source_line, wrap, Snapshot, GUTTER, LINE, PAD};
 use super::format::{format_fixed, format_ms};
-use super::layout::{pen, Align, Hit, Layout, FONT_FAMILY, LABEL_PX};
+use super::layout::{pen, Align, Layout, Target, FONT_FAMILY, LABEL_PX};
 use super::{layout, Metrics, Palette, Scene, Shape, Theme};
 
 /// What the picture shows besides the timelines.
@@ -254,28 +254,28 @@ fn timeline(
                     );
                     continue;
                 }
-                let (data, title) = match hit {
-                    Some(Hit::Stage { span, stage }) => {
-                        let s = &ds.file.spans[*span];
-                        let st = &tl.spans[*span].stages[*stage];
+                let (data, title) = match hit.map(|h| h.target) {
+                    Some(Target::Stage { span, stage }) => {
+                        let s = &ds.file.spans[span];
+                        let st = &tl.spans[span].stages[stage];
                         (
                             format!(
                                 " class=\"stage\" data-span=\"{}\" data-stage=\"{}\"",
                                 esc(&s.id),
-                                esc(&s.stages[*stage].id)
+                                esc(&s.stages[stage].id)
                             ),
                             format!(
                                 "{} — {}: {} ms",
                                 s.name.get(lang),
-                                s.stages[*stage].name.get(lang),
+                                s.stages[stage].name.get(lang),
                                 format_ms(st.end - st.start)
                             ),
                         )
                     }
-                    Some(Hit::Wait { span }) => (
+                    Some(Target::Wait { span }) => (
                         format!(
                             " class=\"wait\" data-span=\"{}\"",
-                            esc(&ds.file.spans[*span].id)
+                            esc(&ds.file.spans[span].id)
                         ),
                         String::new(),
                     ),

@@ -1,69 +1,47 @@
-//! How the two parts of the page talk: through the URL state, as query
-//! strings (the codec already describes the whole view). The first part
-//! (the timeline) announces every new view; the second part (the page below
-//! the timeline, a separately loaded module) follows it and asks for a
-//! change the same way. Both parts link this file; nothing else is shared
-//! at run time.
+//! How the two parts of the page talk: window events carrying the
+//! messages of `state::protocol` (one line of text each). The first module
+//! (the timeline, which owns the view) sends a snapshot after each change;
+//! the second module (the page below the timeline, a separately loaded
+//! module) sends intents back. Both parts link this file; nothing else is
+//! shared at run time.
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// First part → second part: the view is now this query.
-pub const STATE_EVENT: &str = "ft-state";
-/// Second part → first part: please show this query (a row toggle).
-pub const SET_EVENT: &str = "ft-set";
-/// Second part → first part: show this query as a new history entry (a
-/// "show on the timeline" button, as a preset click is).
-pub const SHOW_EVENT: &str = "ft-show";
+pub use super::listener::Listener;
 
-/// Where the first part leaves room for the second: the page below the
+/// First module → second module: a `protocol::Snapshot` of what it shows.
+pub const SNAPSHOT_EVENT: &str = "ft-snapshot";
+/// Second module → first module: a `protocol::Intent`.
+pub const INTENT_EVENT: &str = "ft-intent";
+
+/// Where the first module leaves room for the second: the page below the
 /// timeline, the table view, and the exports in the tool bar.
 pub const BELOW_ID: &str = "page-below";
 pub const TABLE_SLOT_ID: &str = "table-slot";
 pub const EXPORT_SLOT_ID: &str = "export-slot";
 
-/// Send `query` as the detail of a window event named `name`.
-pub fn dispatch(name: &str, query: &str) {
+/// Send `line` as the detail of a window event named `name`.
+pub fn dispatch(name: &str, line: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let init = web_sys::CustomEventInit::new();
-    init.set_detail(&JsValue::from_str(query));
+    init.set_detail(&JsValue::from_str(line));
     if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
         let _ = window.dispatch_event(&ev);
     }
 }
 
-/// A window listener; dropping it removes it.
-pub struct Listener {
-    name: &'static str,
-    closure: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Listener {
-    fn drop(&mut self) {
-        if let Some(w) = web_sys::window() {
-            let _ = w.remove_event_listener_with_callback(
-                self.name,
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
-    }
-}
-
-/// Call `f` with the query of each window event named `name`, until the
+/// Call `f` with the line of each window event named `name`, until the
 /// returned listener is dropped.
 pub fn listen(name: &'static str, f: impl Fn(String) + 'static) -> Listener {
-    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
-        if let Some(q) = ev
+    let window: web_sys::EventTarget = crate::web::browser::window().into();
+    super::listener::listen(&window, name, move |ev| {
+        if let Some(line) = ev
             .dyn_ref::<web_sys::CustomEvent>()
             .and_then(|e| e.detail().as_string())
         {
-            f(q);
+            f(line);
         }
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref());
-    }
-    Listener { name, closure }
+    })
 }

@@ -187,7 +187,7 @@ thread_local! {
 }
 
 /// A short list searched in order, not a hash map: a paint has a few dozen
-/// strings, and a map's hashing is more code than the first part should
+/// strings, and a map's hashing is more code than the first module should
 /// carry for it.
 #[derive(Default)]
 struct JsText(Vec<(String, JsValue)>);

@@ -161,7 +161,7 @@ export function paintedPixels(page) {
   }, sel('timeline'));
 }
 
-// ---- the timeline's geometry: src/view/layout.rs Metrics, as the app says ----
+// ---- the timeline's geometry: src/view/layout/shapes.rs Metrics, as the app says ----
 // Read from the app (the canvas's data attributes) once the suite's server
 // is up, not copied: filled in by `withApp` before any test runs.
 export const GEOMETRY = {};

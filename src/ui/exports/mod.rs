@@ -1,5 +1,5 @@
 //! The exports of the timeline (PNG, SVG, a Chrome trace) and the download
-//! they share. They come with the second part of the page (`ui::page::part`
+//! they share. They come with the second module (`ui::mount`
 //! mounts them into the tool bar), so the first load does without them.
 
 pub mod download;

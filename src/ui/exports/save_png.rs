@@ -11,7 +11,7 @@ use crate::view::export::{
     caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
     PAD,
 };
-use crate::view::layout::{css_font, layout_rows};
+use crate::view::layout::{css_font, layout_runs};
 use crate::view::{layout, Metrics, Palette, Scene};
 
 use crate::ui::exports::download::download;
@@ -78,7 +78,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         Some((_, tb, _)) if tb.horizon() > tl.horizon() => tb,
         _ => &tl,
     };
-    let vp = export_viewport(longest, ctx.view.get_untracked().zoom);
+    let vp = export_viewport(longest, ctx.zoom.get_untracked());
     let metrics = Metrics::default();
     let scene = Scene {
         critical,
@@ -86,7 +86,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         selected: None,
     };
     let list = match &b {
-        Some((_, tb, _)) => layout_rows(ds, &[&tl, tb], &vp, &metrics, lang, &scene),
+        Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),
         None => layout(ds, &tl, &vp, &metrics, lang, &scene),
     };
     let (tc, tg) = canvas_2d(list.width, list.height)?;

@@ -19,7 +19,7 @@ pub fn SaveSvg() -> impl IntoView {
         let view = SvgView {
             lang: ctx.lang.get_untracked(),
             theme: ctx.theme.get_untracked(),
-            zoom: ctx.view.get_untracked().zoom,
+            zoom: ctx.zoom.get_untracked(),
             critical: ctx.critical.get_untracked(),
         };
         export_current(&ctx, "image/svg+xml", "svg", |snaps| {

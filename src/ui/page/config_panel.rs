@@ -20,9 +20,9 @@ pub fn ConfigPanel() -> impl IntoView {
     let (form, set_form) = signal(Form::Properties);
     let (copied, set_copied) = signal(false);
     let d = ctx.ds.clone();
-    let text = Memo::new(move |_| ctx.settled.with(|c| config_text(&d, c, lang(), form.get())));
+    let text = Memo::new(move |_| ctx.config.with(|c| config_text(&d, c, lang(), form.get())));
     let d = ctx.ds.clone();
-    let costs = Memo::new(move |_| ctx.settled.with(|c| cost_lines(&d, c, lang())));
+    let costs = Memo::new(move |_| ctx.config.with(|c| cost_lines(&d, c, lang())));
     let copy = move |_| {
         copy_text(text.get_untracked(), move || {
             set_copied.set(true);

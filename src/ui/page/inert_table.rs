@@ -6,8 +6,10 @@ use leptos::prelude::*;
 
 use crate::i18n::page::{PageKey, Word};
 use crate::i18n::{tr, trf, Key};
+use crate::model::Side;
+use crate::state::protocol::Intent;
 
-use crate::ui::shell::context::use_app;
+use crate::ui::shell::context::{ask, use_app};
 use crate::ui::widgets::source_quote::SourceQuote;
 use crate::ui::widgets::table_head::TableHead;
 use crate::ui::widgets::table_scroll::TableScroll;
@@ -23,7 +25,7 @@ pub fn InertTable() -> impl IntoView {
         .into_iter()
         .enumerate()
         .map(|(k, knob)| {
-            let on = move || ctx.settled.with(|c| c.inert.contains(&k));
+            let on = move || ctx.config.with(|c| c.inert.contains(&k));
             let (tried, result, why) = (knob.tried.clone(), knob.result.clone(), knob.why.clone());
             view! {
                 <tr data-testid="inert-row" data-inert=knob.id.clone()>
@@ -36,11 +38,7 @@ pub fn InertTable() -> impl IntoView {
                             type="button"
                             data-testid=format!("inert-row-toggle-{}", knob.id)
                             aria-pressed=move || on().to_string()
-                            on:click=move |_| ctx.state.update(|s| {
-                                if !s.config.inert.remove(&k) {
-                                    s.config.inert.insert(k);
-                                }
-                            })
+                            on:click=move |_| ask(Intent::SetInert { side: Side::A, knob: k, on: !on() })
                         >
                             {move || tr(lang(), if on() { Key::Yes } else { Key::No })}
                         </button>

@@ -9,6 +9,5 @@ pub mod evidence_chart;
 pub mod inert_table;
 pub mod knob_table;
 pub mod page_sections;
-pub mod part;
 pub mod reference_notes;
 pub mod show_buttons;

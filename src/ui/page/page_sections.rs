@@ -1,6 +1,6 @@
 //! The page around the timeline: config, evidence, the knobs that do
 //! nothing, the rest of the page, and "about the numbers". It comes with the
-//! second part of the page (`part`), so it never delays the first timeline
+//! second module (`ui::mount`), so it never delays the first timeline
 //! paint.
 
 use leptos::prelude::*;

@@ -25,7 +25,7 @@ pub fn ShowButtons(shows: Vec<Show>) -> impl IntoView {
                     type="button"
                     class="show-on-timeline"
                     data-testid=format!("show-{}", s.arm)
-                    aria-pressed=move || ctx.settled.with(|c| *c == c2).to_string()
+                    aria-pressed=move || ctx.config.with(|c| *c == c2).to_string()
                     on:click=move |_| ctx2.show(cfg.clone(), true)
                 >
                     {move || s.label.get(lang()).to_string()}

@@ -1,135 +1,137 @@
-//! The app's shared state as a context: the dataset, the view state (one
-//! signal per part, see `state_store`), and the values derived from it.
-//! `provide_app` once, `use_app` anywhere below.
+//! What the page below the timeline shows, as a context: the dataset, and
+//! the first module's latest snapshot as one signal per field, with the runs
+//! derived from it. `provide_app` once, `use_app` anywhere below.
+//!
+//! The first module owns the view: this part only reads it. A change made
+//! here (a row toggle, a "show" button) is an intent sent to the first
+//! part ([`ask`]); it comes back in the next snapshot.
+//!
+//! Why one signal per field and not one signal of the snapshot: every
+//! reader of any field would wake on every change. A dragged knob would
+//! wake each of the page's hundreds of language-bound texts, which then
+//! find their language unchanged. Here a knob change wakes only what reads
+//! the configuration, and a snapshot that changes nothing wakes no one.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
-use crate::state::{view_state::Side, ViewState};
+use crate::model::index::SpanIx;
+use crate::model::{Config, Dataset, Lang, Runs, Side, Timeline, Verdict};
+use crate::state::protocol::{Intent, Snapshot};
 use crate::view::Theme;
+use crate::web::bridge;
 
-use crate::ui::shell::state_store::StateStore;
+/// The snapshot's fields, each its own signal, and the runs.
+#[derive(Clone, Copy)]
+struct Fields {
+    configs: RwSignal<Vec<Config>>,
+    runs: RwSignal<Runs>,
+    lang: RwSignal<Lang>,
+    theme: RwSignal<Theme>,
+    critical: RwSignal<bool>,
+    selected: RwSignal<Option<SpanIx>>,
+    zoom: RwSignal<f64>,
+}
 
 #[derive(Clone)]
 pub struct AppCtx {
     pub ds: Arc<Dataset>,
-    /// Everything a person can set; what the URL will encode.
-    pub state: StateStore,
-    // The parts of the state, each its own signal: a reader wakes only when
-    // its part changes.
-    pub config: ReadSignal<Config>,
+    /// A's configuration.
+    pub config: Memo<Config>,
+    /// Compare: B's configuration (`None`: one timeline).
+    pub compare: Memo<Option<Config>>,
     pub lang: ReadSignal<Lang>,
     pub theme: ReadSignal<Theme>,
     pub critical: ReadSignal<bool>,
-    pub selected: ReadSignal<Option<crate::model::index::SpanIx>>,
-    pub embed: ReadSignal<bool>,
-    /// Zoom (px/ms) and pan (the time at the left edge).
-    pub view: ReadSignal<crate::ui::shell::state_store::Window>,
+    pub selected: ReadSignal<Option<SpanIx>>,
+    /// The zoom on the timeline (px/ms), as the first module shows it.
+    pub zoom: ReadSignal<f64>,
+    /// A's timeline and verdict.
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
-    /// Compare: B's configuration, timeline and verdict (`None`: one timeline).
-    pub compare: ReadSignal<Option<Config>>,
+    /// Compare: B's timeline and verdict.
     pub timeline_b: Memo<Option<Timeline>>,
     pub verdict_b: Memo<Option<Verdict>>,
-    /// The latest end of any span drawn, in either timeline of a comparison.
-    pub horizon: Memo<f64>,
-    /// The configuration one task after a change, for what is off the
-    /// interaction path (the config text, the tables, the row toggles): a
-    /// dragged slider repaints the timeline first, then these catch up.
-    pub settled: Memo<Config>,
-    /// The timeline of `settled`.
-    pub settled_timeline: Memo<Timeline>,
-    /// The next state change is a preset click: push a history entry.
-    pub push_history: RwSignal<bool>,
+    fields: Fields,
 }
 
-pub fn provide_app(ds: Arc<Dataset>, initial: ViewState) -> AppCtx {
-    let state = StateStore::new(initial);
-    let config = state.config();
-    let d1 = ds.clone();
-    let timeline = Memo::new(move |_| schedule(&d1, &config.get()));
-    let d2 = ds.clone();
-    let verdict = Memo::new(move |_| verdict(&d2, &config.get()));
-    let latest = RwSignal::new(config.get_untracked());
-    Effect::new(move |_| {
-        let c = config.get();
-        set_timeout(move || latest.set(c), std::time::Duration::ZERO);
-    });
-    let settled = Memo::new(move |_| latest.get());
-    let compare = state.compare();
-    let d4 = ds.clone();
-    let timeline_b = Memo::new(move |_| compare.with(|b| b.as_ref().map(|c| schedule(&d4, c))));
-    let d5 = ds.clone();
-    let verdict_b =
-        Memo::new(move |_| compare.with(|b| b.as_ref().map(|c| crate::model::verdict(&d5, c))));
-    let d3 = ds.clone();
-    let settled_timeline = Memo::new(move |_| schedule(&d3, &settled.get()));
+pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
+    let fields = Fields {
+        runs: RwSignal::new(Runs::new(&ds, &first.configs)),
+        configs: RwSignal::new(first.configs),
+        lang: RwSignal::new(first.lang),
+        theme: RwSignal::new(first.theme),
+        critical: RwSignal::new(first.critical),
+        selected: RwSignal::new(first.selected),
+        zoom: RwSignal::new(first.zoom),
+    };
+    let runs = fields.runs;
+    let configs = fields.configs;
     let ctx = AppCtx {
         ds,
-        state,
-        config,
-        lang: state.lang(),
-        theme: state.theme(),
-        critical: state.critical(),
-        selected: state.selected(),
-        embed: state.embed(),
-        view: state.view(),
-        timeline,
-        verdict,
-        compare,
-        timeline_b,
-        verdict_b,
-        horizon: Memo::new(move |_| {
-            let a = timeline.with(|tl| tl.horizon());
-            let b = timeline_b.with(|b| b.as_ref().map_or(0.0, |tl| tl.horizon()));
-            a.max(b)
-        }),
-        settled,
-        settled_timeline,
-        push_history: RwSignal::new(false),
+        config: Memo::new(move |_| configs.with(|c| c[0].clone())),
+        compare: Memo::new(move |_| configs.with(|c| c.get(1).cloned())),
+        lang: fields.lang.read_only(),
+        theme: fields.theme.read_only(),
+        critical: fields.critical.read_only(),
+        selected: fields.selected.read_only(),
+        zoom: fields.zoom.read_only(),
+        timeline: Memo::new(move |_| runs.with(|r| r.get(Side::A).timeline.clone())),
+        verdict: Memo::new(move |_| runs.with(|r| r.get(Side::A).verdict.clone())),
+        timeline_b: b_timeline(runs),
+        verdict_b: b_verdict(runs),
+        fields,
     };
     provide_context(ctx.clone());
     ctx
 }
 
-impl AppCtx {
-    /// The configuration of `side`, tracked (B is A's until compare opens).
-    pub fn side_config(&self, side: Side) -> Config {
-        match side {
-            Side::A => self.config.get(),
-            Side::B => self.compare.get().unwrap_or_else(|| self.config.get()),
-        }
-    }
+/// B's timeline while comparing.
+fn b_timeline(runs: RwSignal<Runs>) -> Memo<Option<Timeline>> {
+    Memo::new(move |_| runs.with(|r| r.on_screen(Side::B).map(|b| b.timeline.clone())))
+}
 
-    /// Run `f` on the timeline and verdict of `side`, tracked.
-    pub fn with_side<R>(&self, side: Side, f: impl FnOnce(&Timeline, &Verdict) -> R) -> R {
-        match side {
-            Side::A => self.timeline.with(|tl| self.verdict.with(|v| f(tl, v))),
-            Side::B => self.timeline_b.with(|tl| {
-                self.verdict_b.with(|v| match (tl, v) {
-                    (Some(tl), Some(v)) => f(tl, v),
-                    _ => self.timeline.with(|tl| self.verdict.with(|v| f(tl, v))),
-                })
-            }),
+/// B's verdict while comparing.
+fn b_verdict(runs: RwSignal<Runs>) -> Memo<Option<Verdict>> {
+    Memo::new(move |_| runs.with(|r| r.on_screen(Side::B).map(|b| b.verdict.clone())))
+}
+
+impl AppCtx {
+    /// Take the first module's new snapshot: only the fields that differ are
+    /// set, so only their readers wake.
+    pub fn apply(&self, s: Snapshot) {
+        fn put<T: PartialEq + Send + Sync + 'static>(sig: RwSignal<T>, v: T) {
+            if sig.with_untracked(|old| *old != v) {
+                sig.set(v);
+            }
         }
+        let f = self.fields;
+        if f.configs.with_untracked(|c| *c != s.configs) {
+            f.runs.update(|r| r.sync(&self.ds, &s.configs));
+            f.configs.set(s.configs);
+        }
+        put(f.lang, s.lang);
+        put(f.theme, s.theme);
+        put(f.critical, s.critical);
+        put(f.selected, s.selected);
+        put(f.zoom, s.zoom);
     }
 
     /// Jump to a configuration from elsewhere on the page (a chart point, a
     /// masking button, a pasted config): a history entry, the critical path
     /// if asked, and the timeline scrolled into view.
     pub fn show(&self, config: Config, critical: bool) {
-        self.push_history.set(true);
-        self.state.update(|s| {
-            s.config = config;
-            s.selected = None;
-            s.critical = s.critical || critical;
-        });
+        ask(Intent::Show { config, critical });
         if let Some(el) = document().query_selector(".timeline-area").ok().flatten() {
             el.scroll_into_view();
         }
     }
+}
+
+/// Ask the first module for a change; it comes back as a snapshot.
+pub fn ask(intent: Intent) {
+    bridge::dispatch(bridge::INTENT_EVENT, &intent.encode());
 }
 
 pub fn use_app() -> AppCtx {

@@ -1,4 +1,4 @@
-//! The second part's frame: the shared context and its state store.
+//! The second module's frame: what it shows (the first module's snapshot) as a
+//! context.
 
 pub mod context;
-pub mod state_store;

@@ -1,7 +1,7 @@
 //! The table view: every span, stage and arrow with its times, so nothing
 //! is only in canvas pixels. Shown on demand; a screen-reader-only twin is
 //! always in the page while it is hidden. Not on the first screen: the
-//! second part of the page mounts it (`ui::page::part`), into the first
+//! second module of the page mounts it (`ui::mount`), into the first
 //! part's `#table-slot`.
 
 use leptos::prelude::*;
@@ -47,7 +47,7 @@ fn Tables() -> impl IntoView {
     let ctx = use_app();
     let ds = ctx.ds.clone();
     let lang = move || ctx.lang.get();
-    let tl = ctx.settled_timeline;
+    let tl = ctx.timeline;
     let mut stage_rows = Vec::new();
     for (s, spec) in SpanIx::all(ds.file.spans.len()).zip(&ds.file.spans) {
         let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
@@ -55,10 +55,10 @@ fn Tables() -> impl IntoView {
             let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
             let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
             // Measured only where an arm ran the value drawn (describe::stage_source).
-            let (ds_s, settled) = (ds.clone(), ctx.settled);
+            let (ds_s, config) = (ds.clone(), ctx.config);
             let source = move || {
                 let l = lang();
-                settled.with(|c| stage_source(&ds_s, c, s, i, l).label(l))
+                config.with(|c| stage_source(&ds_s, c, s, i, l).label(l))
             };
             let lane = lane.clone();
             stage_rows.push(view! {

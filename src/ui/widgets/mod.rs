@@ -1,4 +1,4 @@
-//! Small parts the second part's views share: source quotes, table heads
+//! Small parts the second module's views share: source quotes, table heads
 //! and scroll boxes, words that follow the language.
 
 pub mod source_line;

@@ -2,239 +2,28 @@
 //!
 //! Painting and hit-testing both read the same list, so a tooltip can never
 //! disagree with what was painted. Geometry is in CSS pixels; colours are
-//! semantic ([`Paint`]) and resolved by the theme at paint time.
+//! semantic ([`Paint`]) and resolved by the theme at paint time. The list's
+//! types are in `shapes`, reading it back in `hit`.
+
+mod hit;
+mod shapes;
+
+pub use hit::{hit_test, ArrowAt, ARROW_HIT_PX};
+pub use shapes::{
+    css_font, pen, Align, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape, Target, FONT_FAMILY,
+    GLYPH_EM, LABEL_PX,
+};
 
 use crate::model::index::{ArrowIx, LaneIx, SpanIx, StageIx};
 use crate::model::{
     dataset::Length,
     file::{ArrowKind, DimensionKind},
-    Dataset, Lang, Timeline,
+    Dataset, Lang, Side, Timeline,
 };
 
 use super::format::format_ms;
 use super::viewport::{tick_step_ms, Viewport};
 
-/// What a shape is coloured as; the theme decides the colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Paint {
-    /// A stage of the class with this index in the dataset.
-    Class(usize),
-    Wait,
-    LaneBand(bool),
-    Outage,
-    Grid,
-    Axis,
-    ZeroLine,
-    Text,
-    TextMuted,
-    /// A label on a stage of the class with this index.
-    TextOnClass(usize),
-    Arrow,
-    SpanOutline,
-    /// Stroke around a stage on the critical path (critical-path view).
-    CriticalOutline,
-    /// Stroke around the keyboard-focused block or along the focused arrow.
-    Focus,
-    /// Stroke around the span whose drill-down is open.
-    Selected,
-}
-
-impl Paint {
-    /// Painted as an outline rather than filled.
-    pub fn is_stroke(self) -> bool {
-        matches!(
-            self,
-            Paint::SpanOutline | Paint::CriticalOutline | Paint::Focus | Paint::Selected
-        )
-    }
-}
-
-/// How a shape is stroked, the same on the canvas and in a saved SVG.
-pub mod pen {
-    use super::{Emphasis, Paint};
-
-    /// A dashed line's dash and gap, px.
-    pub const DASH: [f64; 2] = [5.0, 4.0];
-    /// An arrow head's length, px.
-    pub const HEAD_PX: f64 = 6.0;
-
-    /// The width of an outline drawn around a rect of `paint`.
-    pub fn outline_width(paint: Paint) -> f64 {
-        if paint == Paint::SpanOutline {
-            1.0
-        } else {
-            2.0
-        }
-    }
-
-    /// The width of a line of `paint`, with or without a head.
-    pub fn line_width(paint: Paint, head: bool) -> f64 {
-        match paint {
-            Paint::Focus => 3.0,
-            _ if head => 1.5,
-            _ => 1.0,
-        }
-    }
-
-    pub fn alpha(emph: Emphasis) -> f64 {
-        match emph {
-            Emphasis::Normal => 1.0,
-            Emphasis::Dim => 0.25,
-        }
-    }
-
-    /// The head of an arrow ending at (x2, y2): its tip, then its two barbs.
-    pub fn arrow_head([x1, y1, x2, y2]: [f64; 4]) -> [(f64, f64); 3] {
-        let angle = (y2 - y1).atan2(x2 - x1);
-        let barb = |side: f64| {
-            let a = angle + side * std::f64::consts::PI / 7.0;
-            (x2 - HEAD_PX * a.cos(), y2 - HEAD_PX * a.sin())
-        };
-        [(x2, y2), barb(-1.0), barb(1.0)]
-    }
-}
-
-/// How strongly a shape is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Emphasis {
-    #[default]
-    Normal,
-    /// Faded: off the critical path while the critical-path view is on.
-    Dim,
-}
-
-/// What the layout should show besides the timeline itself.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
-pub struct Scene {
-    /// Highlight the critical path, fade the rest.
-    pub critical: bool,
-    pub focus: Option<Hit>,
-    pub selected: Option<SpanIx>,
-}
-
-/// What a pointer over a shape points at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hit {
-    Stage { span: SpanIx, stage: StageIx },
-    Wait { span: SpanIx },
-    Arrow(ArrowIx),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Align {
-    Left,
-    Center,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Shape {
-    Rect {
-        x: f64,
-        y: f64,
-        w: f64,
-        h: f64,
-        paint: Paint,
-        hit: Option<Hit>,
-        emph: Emphasis,
-    },
-    Line {
-        x1: f64,
-        y1: f64,
-        x2: f64,
-        y2: f64,
-        paint: Paint,
-        dashed: bool,
-        head: bool,
-        hit: Option<Hit>,
-        emph: Emphasis,
-    },
-    Text {
-        x: f64,
-        y: f64,
-        text: String,
-        paint: Paint,
-        align: Align,
-    },
-}
-
-/// The face every label is set in, on the canvas, in the PNG and the SVG:
-/// the generic sans-serif, the page's own (one font lookup, any language).
-pub const FONT_FAMILY: &str = "sans-serif";
-/// The canvas labels' size, CSS px.
-pub const LABEL_PX: f64 = 12.0;
-/// The average width of a Latin glyph, as a share of the size: what
-/// `Metrics::char_w` assumes to decide whether a label fits.
-pub const GLYPH_EM: f64 = 0.55;
-
-/// A CSS font at `px`, bold or not, in [`FONT_FAMILY`].
-pub fn css_font(px: f64, bold: bool) -> String {
-    let weight = if bold { "bold " } else { "" };
-    format!("{weight}{}px {FONT_FAMILY}", super::format::shortest(px))
-}
-
-/// Fixed vertical geometry, in CSS px.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Metrics {
-    pub ruler_h: f64,
-    pub lane_h: f64,
-    pub block_h: f64,
-    /// Average glyph width used to decide whether a label fits in a block.
-    pub char_w: f64,
-}
-
-impl Default for Metrics {
-    fn default() -> Self {
-        Metrics {
-            ruler_h: 30.0,
-            lane_h: 64.0,
-            block_h: 30.0,
-            char_w: LABEL_PX * GLYPH_EM,
-        }
-    }
-}
-
-/// A laid-out timeline.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Layout {
-    pub shapes: Vec<Shape>,
-    pub width: f64,
-    pub height: f64,
-    /// Each lane's top y and height.
-    pub lanes: Vec<(f64, f64)>,
-}
-
-/// An arrow and a point by it, in CSS px: where the pointer is over it, or
-/// its midpoint (for the keyboard's focus). The tooltip is placed there.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ArrowAt {
-    pub arrow: ArrowIx,
-    pub x: f64,
-    pub y: f64,
-}
-
-impl Layout {
-    /// Where arrow `arrow` is drawn: the midpoint of its line.
-    pub fn arrow_midpoint(&self, arrow: ArrowIx) -> Option<ArrowAt> {
-        self.shapes.iter().find_map(|s| match *s {
-            Shape::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                hit: Some(Hit::Arrow(a)),
-                ..
-            } if a == arrow => Some(ArrowAt {
-                arrow,
-                x: (x1 + x2) / 2.0,
-                y: (y1 + y2) / 2.0,
-            }),
-            _ => None,
-        })
-    }
-}
-
-/// The half-width of an arrow's hit area: 6 px wide at least.
-pub const ARROW_HIT_PX: f64 = 4.0;
 /// A ⟳ marks a span whose length a knob sets.
 pub const KNOB_MARK: &str = "⟳";
 
@@ -250,13 +39,14 @@ pub fn layout(
     lang: Lang,
     scene: &Scene,
 ) -> Layout {
-    layout_rows(ds, &[tl], vp, m, lang, scene)
+    layout_runs(ds, &[tl], vp, m, lang, scene)
 }
 
-/// The timelines of a comparison on one time axis: each lane holds one row
-/// per timeline (A above B), each row `m.lane_h` tall; arrows stay within
-/// their row. With one timeline this is [`layout`].
-pub fn layout_rows(
+/// The runs on screen on one time axis: each lane holds one row per run
+/// (`rows[i]` is the timeline of `Side::of_index(i)`: A above B), each row
+/// `m.lane_h` tall; arrows stay within their row, and every hit names the
+/// run it belongs to. With one run this is [`layout`].
+pub fn layout_runs(
     ds: &Dataset,
     rows: &[&Timeline],
     vp: &Viewport,
@@ -319,13 +109,8 @@ pub fn layout_rows(
             // The row's letter at the left of each of its lanes.
             for &(top, _) in &lanes {
                 let y = top + r as f64 * m.lane_h + 10.0;
-                out.text(
-                    4.0,
-                    y,
-                    ROW_LETTERS[r].to_string(),
-                    Paint::TextMuted,
-                    Align::Left,
-                );
+                let letter = Side::of_index(r).letter().to_string();
+                out.text(4.0, y, letter, Paint::TextMuted, Align::Left);
             }
         }
         row(&mut out, ds, tl, &lanes, r, m, lang, scene, &dim);
@@ -337,9 +122,6 @@ pub fn layout_rows(
         lanes,
     }
 }
-
-/// The letters of a comparison's rows.
-pub const ROW_LETTERS: [&str; 2] = ["A", "B"];
 
 /// One timeline's spans and arrows, in row `r` of every lane.
 #[allow(clippy::too_many_arguments)]
@@ -355,6 +137,8 @@ fn row(
     dim: &dyn Fn(bool) -> Emphasis,
 ) {
     let vp = out.vp;
+    let side = Side::of_index(r);
+    let at = |target| Some(Hit::new(side, target));
     let plain = Emphasis::Normal;
     let block_y = |lane: LaneIx| lanes[lane].0 + r as f64 * m.lane_h + (m.lane_h - m.block_h) / 2.0;
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
@@ -363,7 +147,7 @@ fn row(
             if out.visible(w.from, w.to) {
                 let (x0, x1) = (vp.x_from_time(w.from), vp.x_from_time(w.to));
                 let h = m.block_h * 0.4;
-                let hit = Some(Hit::Wait { span: s });
+                let hit = at(Target::Wait { span: s });
                 out.rect(
                     [x0, y + (m.block_h - h) / 2.0, x1 - x0, h],
                     Paint::Wait,
@@ -384,7 +168,7 @@ fn row(
                 continue;
             }
             let x = vp.x_from_time(stage.start);
-            let hit = Hit::Stage { span: s, stage: st };
+            let hit = Hit::new(side, Target::Stage { span: s, stage: st });
             let paint = Paint::Class(ds.stage_class(s, st));
             out.rect([x, y, w, m.block_h], paint, Some(hit), dim(stage.critical));
             if scene.critical && stage.critical {
@@ -445,7 +229,7 @@ fn row(
         };
         let (x0, x1) = (vp.x_from_time(arrow.depart), vp.x_from_time(arrow.arrive));
         let (y0, y1) = (edge(from, to), edge(to, from));
-        let hit = Some(Hit::Arrow(a));
+        let hit = at(Target::Arrow(a));
         let kind = ds.file.arrows[a].kind;
         let segments = match kind {
             ArrowKind::OneWay => vec![[x0, y0, x1, y1]],
@@ -606,39 +390,4 @@ fn ruler(
             );
         }
     }
-}
-
-/// The shape under a pointer, top-most first.
-pub fn hit_test(layout: &Layout, x: f64, y: f64) -> Option<Hit> {
-    layout.shapes.iter().rev().find_map(|s| match *s {
-        Shape::Rect {
-            x: rx,
-            y: ry,
-            w,
-            h,
-            hit: Some(hit),
-            ..
-        } if x >= rx && x <= rx + w && y >= ry && y <= ry + h => Some(hit),
-        Shape::Line {
-            x1,
-            y1,
-            x2,
-            y2,
-            hit: Some(hit),
-            ..
-        } if distance_to_segment(x, y, x1, y1, x2, y2) <= ARROW_HIT_PX => Some(hit),
-        _ => None,
-    })
-}
-
-fn distance_to_segment(px: f64, py: f64, x1: f64, y1: f64, x2: f64, y2: f64) -> f64 {
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let len2 = dx * dx + dy * dy;
-    let t = if len2 == 0.0 {
-        0.0
-    } else {
-        (((px - x1) * dx + (py - y1) * dy) / len2).clamp(0.0, 1.0)
-    };
-    let (cx, cy) = (x1 + t * dx, y1 + t * dy);
-    ((px - cx).powi(2) + (py - cy).powi(2)).sqrt()
 }

@@ -1,10 +1,14 @@
 //! The page below the timeline is a second module (`page.js` and its wasm,
-//! built by Trunk from `src/bin/page.rs`). The first part loads it after the
-//! timeline's first frame, hands it the view as a query string, and says so
-//! if it does not come; the timeline never waits for it. The embed never
-//! builds this part, so it never loads the second part.
+//! built by Trunk from `src/bin/page.rs`). The first module loads it after the
+//! timeline's first frame and says so if it does not come; the timeline
+//! never waits for it. This part is the second module's one link to the
+//! view: it sends it a snapshot of what it shows after each change (one
+//! task later: a dragged slider repaints the timeline first), and runs the
+//! intents it sends back through the screen's own update
+//! (`state::protocol`). The embed never builds this part, so it never loads
+//! the second module.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -12,13 +16,15 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
-use crate::state::query::encode;
-use crate::web::bridge::BELOW_ID;
+use crate::state::protocol::{Intent, Snapshot};
+use crate::view::Theme;
+use crate::web::bridge::{self, BELOW_ID};
 
 use super::dom::{el, El};
+use super::timer::Timer;
 use super::{Part, Screen};
 
-/// The second part's module and its wasm, relative to the page (the site
+/// The second module's module and its wasm, relative to the page (the site
 /// may live under any sub-path). Their names carry no hash, so the build is
 /// in their URLs: a cached copy from another build is never used.
 fn part_urls() -> (String, String) {
@@ -34,7 +40,7 @@ fn part_urls() -> (String, String) {
 // arrives as is only valid during this call.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function load_part(url, wasm, query, packed) {
+export function load_part(url, wasm, snapshot, packed) {
   const bytes = packed.slice();
   if (!ready) {
     ready = import(new URL(url, document.baseURI).href).then(async (m) => {
@@ -43,7 +49,7 @@ export function load_part(url, wasm, query, packed) {
     });
     ready.catch(() => { ready = undefined; });
   }
-  return ready.then((m) => m.mount(query, bytes));
+  return ready.then((m) => m.mount(snapshot, bytes));
 }
 "#)]
 extern "C" {
@@ -51,24 +57,24 @@ extern "C" {
     async fn load_part(
         url: &str,
         wasm: &str,
-        query: &str,
+        snapshot: &str,
         packed: &[u8],
     ) -> Result<JsValue, JsValue>;
 }
 
 thread_local! {
-    /// The packed dataset the first part is showing (its id and bytes),
-    /// handed to the second part so it does not fetch it again.
+    /// The packed dataset the first module is showing (its id and bytes),
+    /// handed to the second module so it does not fetch it again.
     static PACKED: RefCell<Option<(String, Vec<u8>)>> = const { RefCell::new(None) };
 }
 
-/// Keep the packed bytes of the dataset now shown, for the second part.
+/// Keep the packed bytes of the dataset now shown, for the second module.
 pub fn keep_packed(id: &str, bytes: Vec<u8>) {
     PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), bytes)));
 }
 
-/// The kept bytes if they are of dataset `id` (else empty: the second part
-/// fetches them), handed over once: the first part keeps no copy.
+/// The kept bytes if they are of dataset `id` (else empty: the second module
+/// fetches them), handed over once: the first module keeps no copy.
 fn take_packed(id: &str) -> Vec<u8> {
     PACKED.with(|p| match p.borrow_mut().take() {
         Some((kept, bytes)) if kept == id => bytes,
@@ -84,26 +90,67 @@ enum Load {
     Failed(String),
 }
 
-/// Where the second part mounts, and the notice while it loads or if it
+/// Where the second module mounts, and the notice while it loads or if it
 /// does not.
-pub struct SecondPart {
+pub struct PageBelow {
     load: Rc<RefCell<Load>>,
     /// The notice before `#page-below` (none once shown).
     notice: Option<web_sys::Element>,
     below: web_sys::Element,
     shown: Option<(Lang, Load)>,
+    /// What the last snapshot sent was of (a cheap key: no configuration
+    /// is compared).
+    sent: Sent,
+    /// Sends the latest snapshot one task after a change.
+    send: Timer,
+    /// The change came from the page below: answer it at once (no slider
+    /// of the timeline is being dragged; the page below waits for it).
+    asked: Rc<Cell<bool>>,
+    /// The intents the second module sends, taken while this part is up.
+    _intents: bridge::Listener,
 }
 
-impl SecondPart {
+/// The runs' revision, language, theme, critical path, selection and zoom
+/// (its bits) of a snapshot.
+type Sent = ((u64, usize), Lang, Theme, bool, Option<usize>, u64);
+
+fn sent(s: &Screen) -> Sent {
+    let v = &s.view;
+    let selected = v.selected.map(|x| x.get());
+    (
+        s.runs.rev(),
+        v.lang,
+        v.theme,
+        v.critical,
+        selected,
+        v.zoom.to_bits(),
+    )
+}
+
+/// Run an intent of the second module through the screen's update.
+fn take(asked: &Cell<bool>, line: String) {
+    asked.set(true);
+    super::update(move |s| {
+        // One that does not read (from the page below of another dataset,
+        // while a switch is under way) is not for this screen.
+        if let Ok(intent) = Intent::decode(&s.ds, &line) {
+            if intent.apply(&mut s.view) {
+                s.push.set(true);
+            }
+        }
+    });
+}
+
+impl PageBelow {
     /// Start loading it (the first frame is on screen), for the view now.
-    pub fn new(s: &Screen) -> (SecondPart, Vec<El>) {
+    pub fn new(s: &Screen) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
-        let query = encode(&s.ds, &s.view, s.defaults);
+        let first = Snapshot::new(&s.ds, &s.view).encode();
         let packed = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let (module, wasm) = part_urls();
-            let now = match load_part(&module, &wasm, &query, &packed).await {
+            let now = match load_part(&module, &wasm, &first, &packed).await {
                 Ok(_) => Load::Shown,
                 Err(e) => Load::Failed(
                     e.dyn_ref::<web_sys::js_sys::Error>()
@@ -116,18 +163,36 @@ impl SecondPart {
             super::update(|_| {});
         });
         let below = el("div").attr("id", BELOW_ID).tid("page-below");
-        let part = SecondPart {
+        let asked = Rc::new(Cell::new(false));
+        let a = asked.clone();
+        let part = PageBelow {
             load,
             notice: None,
             below: below.get().clone(),
             shown: None,
+            sent: sent(s),
+            send: Timer::new(0, |line| bridge::dispatch(bridge::SNAPSHOT_EVENT, &line)),
+            _intents: bridge::listen(bridge::INTENT_EVENT, move |line| take(&a, line)),
+            asked,
         };
-        (part, vec![below])
+        (part, below)
     }
 }
 
-impl Part for SecondPart {
+impl Part for PageBelow {
     fn refresh(&mut self, s: &Screen) {
+        let asked = self.asked.replace(false);
+        let now = sent(s);
+        if now != self.sent {
+            self.sent = now;
+            let line = Snapshot::new(&s.ds, &s.view).encode();
+            if asked {
+                self.send.cancel();
+                bridge::dispatch(bridge::SNAPSHOT_EVENT, &line);
+            } else {
+                self.send.set(line);
+            }
+        }
         let key = (s.view.lang, self.load.borrow().clone());
         if self.shown.as_ref() == Some(&key) {
             return;
@@ -157,7 +222,7 @@ impl Part for SecondPart {
         };
         if let Some(n) = notice {
             let _ = self.below.before_with_node_1(n.get());
-            self.notice = Some(n.done());
+            self.notice = Some(n.split().0.unchecked_into());
         }
     }
 }

@@ -1,8 +1,8 @@
-//! The second part of the page, as its own module (`src/bin/page.rs`): it
+//! The second module's entry (`src/bin/page.rs` calls [`mount`]): it
 //! mounts the page below the timeline, the table view and the exports into
-//! the places the first part leaves for them (`ui::shell::bridge`), for the
-//! dataset and view the first part hands over as a query string, and then
-//! follows the first part's view.
+//! the places the first module leaves for them (`web::bridge`), for the
+//! dataset and view of the first module's snapshot, and then shows each
+//! snapshot the first module sends (`state::protocol`).
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -12,9 +12,10 @@ use leptos::portal::Portal;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::model::bundled;
+use crate::model::load_packed;
 use crate::model::packed::with_reference;
-use crate::model::{load_packed, Dataset};
-use crate::state::query::{decode, encode, requested_dataset, Defaults};
+use crate::state::protocol::Snapshot;
 
 use crate::ui::exports::export_trace::ExportTrace;
 use crate::ui::exports::save_png::SavePng;
@@ -23,7 +24,7 @@ use crate::ui::page::page_sections::PageSections;
 use crate::ui::shell::context::{provide_app, AppCtx};
 use crate::ui::timeline::table_view::TableView;
 use crate::web::bridge::{self, BELOW_ID, EXPORT_SLOT_ID, TABLE_SLOT_ID};
-use crate::web::browser::{browser_defaults, fetch_bytes};
+use crate::web::browser::fetch_bytes;
 
 thread_local! {
     /// What is mounted now: a dataset switch mounts again, and dropping
@@ -31,12 +32,14 @@ thread_local! {
     static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// Mount for the view `query` describes, with the dataset's packed bytes
-/// the first part read (empty: fetch them); an error says why not.
-pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), String> {
+/// Mount for the first module's `snapshot` (a `protocol::Snapshot` line),
+/// with the dataset's packed bytes the first module read (empty: fetch
+/// them); an error says why not.
+pub async fn mount(snapshot: String, packed: Vec<u8>) -> Result<(), String> {
     MOUNTED.with(|m| m.borrow_mut().take());
-    let (entry, _) = requested_dataset(&query);
-    // The first part hands over the dataset it read; the reference text is
+    let id = Snapshot::dataset_of(&snapshot).unwrap_or_default();
+    let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
+    // The first module hands over the dataset it read; the reference text is
     // this part's own.
     let packed = if packed.is_empty() {
         fetch_bytes(entry.file).await?
@@ -49,12 +52,11 @@ pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), String> {
     let below = document()
         .get_element_by_id(BELOW_ID)
         .ok_or_else(|| format!("no #{BELOW_ID} in the page"))?;
-    let defaults = browser_defaults();
-    let (state, _) = decode(&ds, &query, defaults);
+    let first = Snapshot::decode(&ds, &snapshot).map_err(|e| e.0)?;
     let ds = Arc::new(ds);
     let handle = leptos::mount::mount_to(below.unchecked_into(), move || {
-        let ctx = provide_app(ds, state);
-        follow(&ctx, defaults, query);
+        let ctx = provide_app(ds, first);
+        follow(&ctx);
         let slot = document().get_element_by_id(EXPORT_SLOT_ID);
         let table_slot = document().get_element_by_id(TABLE_SLOT_ID);
         view! {
@@ -81,36 +83,15 @@ pub async fn mount(query: String, packed: Vec<u8>) -> Result<(), String> {
     Ok(())
 }
 
-/// Keep this part's view the first part's: take each view it announces,
-/// and ask it for a change made here (a row toggle, a "show" button: the
-/// latter as a new history entry, as `AppCtx::show` asks).
-fn follow(ctx: &AppCtx, defaults: Defaults, first: String) {
+/// Show each snapshot the first module sends, while this page is mounted.
+fn follow(ctx: &AppCtx) {
     let ctx = ctx.clone();
-    let last = StoredValue::new(first);
-    let ds: Arc<Dataset> = ctx.ds.clone();
-    let d2 = ds.clone();
-    let listener = bridge::listen(bridge::STATE_EVENT, move |q| {
-        if last.with_value(|l| *l == q) {
-            return;
+    let listener = bridge::listen(bridge::SNAPSHOT_EVENT, move |line| {
+        // One of another dataset (a switch under way) is not for this page.
+        if let Ok(s) = Snapshot::decode(&ctx.ds, &line) {
+            ctx.apply(s);
         }
-        let (state, _) = decode(&d2, &q, defaults);
-        last.set_value(q);
-        ctx.state.set(state);
     });
     // Removed with the mounted page (dropped when its owner is cleaned up).
     StoredValue::new_local(listener);
-    Effect::new(move |_| {
-        let q = ctx.state.with(|s| encode(&ds, s, defaults));
-        if last.with_value(|l| *l != q) {
-            last.set_value(q.clone());
-            let push = ctx.push_history.get_untracked();
-            ctx.push_history.set(false);
-            let event = if push {
-                bridge::SHOW_EVENT
-            } else {
-                bridge::SET_EVENT
-            };
-            bridge::dispatch(event, &q);
-        }
-    });
 }

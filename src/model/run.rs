@@ -1,0 +1,183 @@
+//! What the timeline shows: a list of runs, one per side, each a
+//! configuration with its timeline and its verdict.
+//!
+//! Why a list and not "A plus an optional B": everything drawn or said
+//! about a configuration (its row on the canvas, a hit on it, its tooltip,
+//! its badge, its drill-down column) is the same code for every run, found
+//! by the run's [`Side`]. A run whose figures come from somewhere else (a
+//! reader's own measurement) is one more [`Figures`] source, not a third
+//! special case beside A and B.
+
+use super::{schedule, verdict, Config, Dataset, Timeline, Verdict};
+
+/// Which run of the view: A is the one the page always has, B the one
+/// compare opens. Its index is the run's place in the list (and its row in
+/// each lane of the timeline).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash, PartialOrd, Ord)]
+pub enum Side {
+    #[default]
+    A,
+    B,
+}
+
+impl Side {
+    /// Every side, in the order of the rows.
+    pub const ALL: [Side; 2] = [Side::A, Side::B];
+
+    /// The run's place in the list and its row in each lane.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side of row `i` (A for any row past the last).
+    pub fn of_index(i: usize) -> Side {
+        Side::ALL.get(i).copied().unwrap_or_default()
+    }
+
+    /// "A" or "B": how the page labels the side.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Side::A => "A",
+            Side::B => "B",
+        }
+    }
+
+    /// The prefix of the side's keys in a URL.
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Side::A => "",
+            Side::B => "b.",
+        }
+    }
+
+    /// The prefix of the ids of the side's controls (`b-knob-hb`).
+    pub fn id_prefix(self) -> &'static str {
+        match self {
+            Side::A => "",
+            Side::B => "b-",
+        }
+    }
+}
+
+/// Where a run's verdict comes from. Today every run is the dataset's
+/// model of a configuration, quoted against the page's measured arms; a
+/// reader's own measurement will be another variant here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figures {
+    /// The dataset's measured arms (the seed page's figures).
+    Dataset,
+}
+
+/// One configuration on screen: its timeline (as the model schedules it)
+/// and its verdict (what was measured of it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    pub side: Side,
+    pub config: Config,
+    pub timeline: Timeline,
+    pub verdict: Verdict,
+    pub figures: Figures,
+    /// Changes whenever the run is derived again: a cheap key for "what I
+    /// showed is still this run" (no configuration cloned to compare).
+    pub rev: u64,
+}
+
+impl Run {
+    /// The run of `config` on `side`: scheduled and judged by the dataset.
+    pub fn derive(ds: &Dataset, side: Side, config: Config, rev: u64) -> Run {
+        Run {
+            side,
+            timeline: schedule(ds, &config),
+            verdict: verdict(ds, &config),
+            config,
+            figures: Figures::Dataset,
+            rev,
+        }
+    }
+}
+
+/// The runs of a view, indexed by side: A always, B while comparing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Runs {
+    runs: Vec<Run>,
+    /// The last revision handed out.
+    rev: u64,
+}
+
+impl Runs {
+    /// The runs of these configurations, A first.
+    pub fn new<'a>(ds: &Dataset, configs: impl IntoIterator<Item = &'a Config>) -> Runs {
+        let mut runs = Runs {
+            runs: Vec::new(),
+            rev: 0,
+        };
+        runs.sync(ds, configs);
+        runs
+    }
+
+    /// Bring the runs in line with `configs` (A first): a run whose
+    /// configuration changed is derived again (a new revision), the others
+    /// are kept as they are; runs past the last configuration go.
+    pub fn sync<'a>(&mut self, ds: &Dataset, configs: impl IntoIterator<Item = &'a Config>) {
+        let mut n = 0;
+        for (i, config) in configs.into_iter().enumerate() {
+            n = i + 1;
+            if self.runs.get(i).is_some_and(|r| &r.config == config) {
+                continue;
+            }
+            self.rev += 1;
+            let run = Run::derive(ds, Side::of_index(i), config.clone(), self.rev);
+            match self.runs.get_mut(i) {
+                Some(r) => *r = run,
+                None => self.runs.push(run),
+            }
+        }
+        self.runs.truncate(n.max(1).min(self.runs.len()));
+    }
+
+    /// The run of `side`; B's is A's until compare opens.
+    pub fn get(&self, side: Side) -> &Run {
+        self.runs.get(side.index()).unwrap_or_else(|| &self.runs[0])
+    }
+
+    /// The run of `side`, if it is on screen.
+    pub fn on_screen(&self, side: Side) -> Option<&Run> {
+        self.runs.get(side.index())
+    }
+
+    /// Every run on screen, A first.
+    pub fn iter(&self) -> std::slice::Iter<'_, Run> {
+        self.runs.iter()
+    }
+
+    /// How many runs are on screen (2 while comparing).
+    pub fn len(&self) -> usize {
+        self.runs.len()
+    }
+
+    /// Never true: A is always on screen.
+    pub fn is_empty(&self) -> bool {
+        self.runs.is_empty()
+    }
+
+    /// Each run's timeline, A first: the rows the layout draws.
+    pub fn timelines(&self) -> Vec<&Timeline> {
+        self.runs.iter().map(|r| &r.timeline).collect()
+    }
+
+    /// The latest end of any span drawn, in any run.
+    pub fn horizon(&self) -> f64 {
+        self.runs
+            .iter()
+            .map(|r| r.timeline.horizon())
+            .fold(0.0, f64::max)
+    }
+
+    /// A key that changes whenever any run does (and when one comes or goes).
+    pub fn rev(&self) -> (u64, usize) {
+        (
+            self.runs.iter().map(|r| r.rev).max().unwrap_or(0),
+            self.len(),
+        )
+    }
+}

@@ -1,0 +1,255 @@
+//! What the two parts of the page say to each other, defined once: both
+//! modules compile this file.
+//!
+//! The first module owns the view. After each change it sends the second
+//! part (the page below the timeline, a module of its own) a [`Snapshot`] of
+//! what that part shows; the second module sends back an [`Intent`] (switch
+//! an inert knob, show a configuration), which the first module runs through
+//! the same update as its own controls ([`Intent::apply`]). The second module keeps no view of
+//! its own and never writes the URL.
+//!
+//! On the wire each message is one line of `key=value` fields joined by
+//! `;` (ids, integers and configurations: nothing to escape). A zoom goes
+//! as its bits, so the exports draw exactly the zoom on screen. Reading
+//! never panics: a message that does not fit the dataset is an error, and
+//! the receiver ignores it.
+
+use crate::model::index::SpanIx;
+use crate::model::{Config, Dataset, Lang, Side};
+use crate::view::Theme;
+
+use super::ViewState;
+
+/// What the page below the timeline shows, as the first module sees it now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The dataset's id (its file name without `.json`).
+    pub dataset: String,
+    /// Each run's configuration, A first (B while comparing).
+    pub configs: Vec<Config>,
+    pub lang: Lang,
+    pub theme: Theme,
+    /// The critical-path view is on.
+    pub critical: bool,
+    /// The span whose drill-down is open.
+    pub selected: Option<SpanIx>,
+    /// The zoom on screen, CSS px per ms (after any fit to the width).
+    pub zoom: f64,
+}
+
+/// What the page below asks the first module to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// Switch inert knob `knob` (its index) of the run on `side` on or off.
+    SetInert { side: Side, knob: usize, on: bool },
+    /// Show `config` as A, as a new history entry (a preset click is one),
+    /// with the critical path on if `critical`.
+    Show { config: Config, critical: bool },
+}
+
+/// Why a message was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable(pub String);
+
+impl Snapshot {
+    /// What the page below shows of `view` (its zoom as it is now: after
+    /// any fit to the timeline's width).
+    pub fn new(ds: &Dataset, view: &ViewState) -> Snapshot {
+        Snapshot {
+            dataset: ds.file.id.clone(),
+            configs: view.configs().cloned().collect(),
+            lang: view.lang,
+            theme: view.theme,
+            critical: view.critical,
+            selected: view.selected,
+            zoom: view.zoom,
+        }
+    }
+
+    /// The dataset a snapshot is of, before that dataset is loaded.
+    pub fn dataset_of(line: &str) -> Option<&str> {
+        fields(line).find(|(k, _)| *k == "ds").map(|(_, v)| v)
+    }
+
+    pub fn encode(&self) -> String {
+        let mut out = vec![
+            field("ds", &self.dataset),
+            field("lang", self.lang.code()),
+            field("theme", self.theme.code()),
+            field("cp", if self.critical { "1" } else { "0" }),
+            field("zoom", &self.zoom.to_bits().to_string()),
+        ];
+        if let Some(s) = self.selected {
+            out.push(field("sel", &s.get().to_string()));
+        }
+        out.extend(self.configs.iter().map(|c| field("run", &config(c))));
+        out.join(";")
+    }
+
+    /// Read a snapshot of dataset `ds` (the dataset the reader holds).
+    pub fn decode(ds: &Dataset, line: &str) -> Result<Snapshot, Unreadable> {
+        let mut s = Snapshot {
+            dataset: String::new(),
+            configs: Vec::new(),
+            lang: Lang::En,
+            theme: Theme::Light,
+            critical: false,
+            selected: None,
+            zoom: f64::NAN,
+        };
+        for (k, v) in fields(line) {
+            match k {
+                "ds" => s.dataset = v.to_string(),
+                "lang" => s.lang = Lang::from_code(v).ok_or_else(|| bad(k, v))?,
+                "theme" => s.theme = Theme::from_code(v).ok_or_else(|| bad(k, v))?,
+                "cp" => s.critical = v == "1",
+                "zoom" => s.zoom = f64::from_bits(v.parse().map_err(|_| bad(k, v))?),
+                "sel" => {
+                    let i: usize = v.parse().map_err(|_| bad(k, v))?;
+                    if i >= ds.file.spans.len() {
+                        return Err(bad(k, v));
+                    }
+                    s.selected = Some(SpanIx(i));
+                }
+                "run" => s.configs.push(read_config(ds, v)?),
+                _ => return Err(bad(k, v)),
+            }
+        }
+        if s.dataset != ds.file.id {
+            return Err(Unreadable(format!("a snapshot of {}", s.dataset)));
+        }
+        if s.configs.is_empty() || s.configs.len() > Side::ALL.len() {
+            return Err(Unreadable(format!("{} runs", s.configs.len())));
+        }
+        if !(s.zoom.is_finite() && s.zoom > 0.0) {
+            return Err(Unreadable("no zoom".into()));
+        }
+        Ok(s)
+    }
+
+    /// The configuration of `side`; B's is A's until compare opens.
+    pub fn config(&self, side: Side) -> &Config {
+        self.configs.get(side.index()).unwrap_or(&self.configs[0])
+    }
+}
+
+impl Intent {
+    pub fn encode(&self) -> String {
+        match self {
+            Intent::SetInert { side, knob, on } => [
+                "set-inert".to_string(),
+                field("side", side.letter()),
+                field("knob", &knob.to_string()),
+                field("on", if *on { "1" } else { "0" }),
+            ]
+            .join(";"),
+            Intent::Show {
+                config: c,
+                critical,
+            } => [
+                "show".to_string(),
+                field("cp", if *critical { "1" } else { "0" }),
+                field("run", &config(c)),
+            ]
+            .join(";"),
+        }
+    }
+
+    /// Do what was asked to `view`, with the same updates as the first
+    /// screen's own controls; says whether it is a new history entry.
+    pub fn apply(self, view: &mut ViewState) -> bool {
+        match self {
+            Intent::SetInert { side, knob, on } => {
+                view.set_inert(side, knob, on);
+                false
+            }
+            Intent::Show { config, critical } => {
+                view.show(config, critical);
+                true
+            }
+        }
+    }
+
+    /// Read an intent about dataset `ds`.
+    pub fn decode(ds: &Dataset, line: &str) -> Result<Intent, Unreadable> {
+        let (what, rest) = line.split_once(';').unwrap_or((line, ""));
+        let get = |key: &str| {
+            fields(rest)
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v)
+                .ok_or_else(|| Unreadable(format!("{what}: no {key}")))
+        };
+        match what {
+            "set-inert" => {
+                let side = match get("side")? {
+                    "A" => Side::A,
+                    "B" => Side::B,
+                    v => return Err(bad("side", v)),
+                };
+                let v = get("knob")?;
+                let knob: usize = v.parse().map_err(|_| bad("knob", v))?;
+                if knob >= ds.file.inert.len() {
+                    return Err(bad("knob", v));
+                }
+                let on = get("on")? == "1";
+                Ok(Intent::SetInert { side, knob, on })
+            }
+            "show" => Ok(Intent::Show {
+                critical: get("cp")? == "1",
+                config: read_config(ds, get("run")?)?,
+            }),
+            _ => Err(Unreadable(format!("unknown intent {what}"))),
+        }
+    }
+}
+
+fn field(key: &str, value: &str) -> String {
+    format!("{key}={value}")
+}
+
+fn fields(line: &str) -> impl Iterator<Item = (&str, &str)> {
+    line.split(';')
+        .filter(|f| !f.is_empty())
+        .map(|f| f.split_once('=').unwrap_or((f, "")))
+}
+
+fn bad(key: &str, value: &str) -> Unreadable {
+    Unreadable(format!("{key}={value}"))
+}
+
+/// A configuration as its value indices, then its inert knobs: `1.0.2/4.5`.
+fn config(c: &Config) -> String {
+    let list = |it: &mut dyn Iterator<Item = usize>| {
+        it.map(|v| v.to_string()).collect::<Vec<_>>().join(".")
+    };
+    format!(
+        "{}/{}",
+        list(&mut c.values.iter().copied()),
+        list(&mut c.inert.iter().copied())
+    )
+}
+
+/// A configuration of `ds`, every index checked against it.
+fn read_config(ds: &Dataset, v: &str) -> Result<Config, Unreadable> {
+    let (values, inert) = v.split_once('/').ok_or_else(|| bad("run", v))?;
+    let list = |s: &str| -> Result<Vec<usize>, Unreadable> {
+        s.split('.')
+            .filter(|x| !x.is_empty())
+            .map(|x| x.parse().map_err(|_| bad("run", v)))
+            .collect()
+    };
+    let values = list(values)?;
+    let dims = &ds.file.dimensions;
+    let fits =
+        values.len() == dims.len() && values.iter().zip(dims).all(|(&i, d)| i < d.values.len());
+    let inert = list(inert)?;
+    if !fits || inert.iter().any(|&k| k >= ds.file.inert.len()) {
+        return Err(bad("run", v));
+    }
+    // One by one: collecting a set sorts (a sort's code, for a few knobs).
+    let mut set = std::collections::BTreeSet::new();
+    for k in inert {
+        set.insert(k);
+    }
+    Ok(Config { values, inert: set })
+}

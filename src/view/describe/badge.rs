@@ -1,0 +1,339 @@
+//! The badge: the headline for a configuration measured end to end, on
+//! what it rests and every figure with its source; otherwise the refusal
+//! that names the nearest measured configuration.
+
+use crate::i18n::{tr, trf, Key};
+use crate::model::{
+    file::{Source, TrustLevel},
+    Dataset, Lang, Timeline, Verdict,
+};
+
+use crate::model::verdict::{Basis, MeasuredFigure};
+
+use crate::view::format::{format_ms, range_text, signed_ms};
+
+use super::*;
+
+/// The badge's content.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BadgeText {
+    pub measured: bool,
+    /// "client outage 81 ms · end-to-end 85 ms": every measured
+    /// configuration has one, no other has any.
+    pub headline: Option<String>,
+    /// On what the headline figure rests ("the page's own figure for this
+    /// preset", "our arithmetic: the mean of 3 measured values").
+    pub basis: Option<String>,
+    /// The page's sentence behind a headline the page states itself.
+    pub basis_quote: Option<Quote>,
+    /// `Basis::code` of the headline, for the page's `data-headline`.
+    pub basis_code: Option<&'static str>,
+    /// What end-to-end means, shown on hover and focus (where the headline
+    /// names it: a dataset with no react gap quotes its metric alone).
+    pub e2e_definition: Option<String>,
+    pub outage_ms: Option<f64>,
+    pub e2e_ms: Option<f64>,
+    /// Beside the headline: the runs, or the refusal and why.
+    pub lines: Vec<String>,
+    /// The second column: what the figures are, or the nearest measured
+    /// configuration, what differs and the trust.
+    pub details: Vec<String>,
+    /// Other figures the page states for this configuration.
+    pub also: Vec<FigureText>,
+    pub figures: Vec<FigureText>,
+    /// Figures of other metrics measured for it (a sub-span, a promotion,
+    /// a latency blip), each named by its metric.
+    pub other: Vec<FigureText>,
+    /// The page's words on why estimates are not summed, with their source
+    /// (only beside an estimate).
+    pub caveat: Option<(String, Option<Quote>)>,
+}
+
+pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> BadgeText {
+    let metric = ds.file.metrics[ds.outage_metric()].name.get(lang);
+    match verdict {
+        Verdict::Measured {
+            outage,
+            other,
+            n,
+            min,
+            max,
+            headline,
+            ..
+        } => {
+            let o = headline.outage_ms;
+            // End-to-end is the page's only where the headline's sentence
+            // states it; elsewhere it is our sum of outage and react gap.
+            let page_e2e = match headline.basis {
+                Basis::Preset(p) => ds.file.presets[p].headline.e2e_ms,
+                _ => None,
+            };
+            let e2e = page_e2e.unwrap_or(o + tl.react_ms);
+            let range = verdict.quoted_range();
+            // The headline as the page writes it, else in ms.
+            let shown = written_or(
+                headline.written.as_deref(),
+                range.map_or_else(|| format_ms(o), range_text),
+            );
+            let head = if tl.react_ms == 0.0 {
+                // With no react gap, end-to-end is the outage: name the
+                // metric once, and a range the page gives as a range.
+                trf(
+                    lang,
+                    Key::BadgeMetric,
+                    &[("metric", metric), ("value", &shown)],
+                )
+            } else {
+                trf(
+                    lang,
+                    if page_e2e.is_some() {
+                        Key::BadgeOutage
+                    } else {
+                        Key::BadgeOutageE2eOurs
+                    },
+                    &[
+                        ("metric", metric),
+                        ("outage", &format_ms(o)),
+                        ("e2e", &format_ms(e2e)),
+                    ],
+                )
+            };
+            // Only a headline that says end-to-end defines it.
+            let e2e_definition = (tl.react_ms != 0.0).then(|| {
+                trf(
+                    lang,
+                    Key::BadgeE2eDefinition,
+                    &[
+                        ("metric", metric),
+                        ("react", ds.file.metrics[ds.react_metric()].name.get(lang)),
+                        ("react_ms", &format_ms(tl.react_ms)),
+                    ],
+                )
+            });
+            // The arms' own readings: where the configuration itself is
+            // how we read the page, the badge says so, not "exactly run".
+            let readings = arm_readings(ds, outage, lang);
+            let read = !readings.is_empty();
+            let runs = if let Some(r) = range {
+                let written = outage
+                    .iter()
+                    .filter(|f| f.range)
+                    .find_map(|f| figure_spec(ds, f).written.clone());
+                trf(
+                    lang,
+                    Key::BadgeMeasuredRange,
+                    &[("range", &written_or(written.as_deref(), range_text(r)))],
+                )
+            } else if *n == 1 {
+                trf(
+                    lang,
+                    if read {
+                        Key::BadgeRunOneRead
+                    } else {
+                        Key::BadgeRunOne
+                    },
+                    &[("metric", metric)],
+                )
+            } else {
+                trf(
+                    lang,
+                    if read {
+                        Key::BadgeRunsRead
+                    } else {
+                        Key::BadgeRuns
+                    },
+                    &[
+                        ("metric", metric),
+                        ("n", &n.to_string()),
+                        ("min", &format_ms(*min)),
+                        ("max", &format_ms(*max)),
+                    ],
+                )
+            };
+            let mut lines = vec![runs];
+            lines.extend(readings);
+            let figures = outage.iter().map(|f| figure_text(ds, f, lang)).collect();
+            let also = headline
+                .also
+                .iter()
+                .map(|st| FigureText {
+                    values: written_or(st.written.as_deref(), format_ms(st.outage_ms)),
+                    note: st.note.as_ref().map(|t| t.get(lang).to_string()),
+                    quote: source_text(ds, &st.source, lang).into_quote(),
+                })
+                .collect();
+            let other = other.iter().map(|f| other_figure(ds, f, lang)).collect();
+            BadgeText {
+                measured: true,
+                headline: Some(head),
+                basis: Some(basis_text(ds, headline, outage, *n, lang)),
+                basis_quote: basis_source(ds, headline)
+                    .and_then(|src| source_text(ds, src, lang).into_quote()),
+                basis_code: Some(headline.basis.code()),
+                e2e_definition,
+                outage_ms: Some(o),
+                e2e_ms: Some(e2e),
+                lines,
+                details: vec![trf(
+                    lang,
+                    if read {
+                        Key::BadgeFiguresRead
+                    } else {
+                        Key::BadgeFigures
+                    },
+                    &[("metric", metric)],
+                )],
+                also,
+                figures,
+                other,
+                caveat: None,
+            }
+        }
+        Verdict::NotMeasured {
+            nearest,
+            differs,
+            inert_differs,
+            trust,
+            trust_rules,
+        } => {
+            let lines = vec![
+                tr(lang, Key::BadgeNotMeasured).to_string(),
+                ds.file.estimate.as_ref().map_or_else(
+                    || tr(lang, Key::BadgeEstimate).to_string(),
+                    |t| t.get(lang).to_string(),
+                ),
+            ];
+            let mut details = Vec::new();
+            if let Some(a) = nearest {
+                details.push(trf(
+                    lang,
+                    Key::BadgeNearest,
+                    &[("name", &arm_name(ds, *a, lang))],
+                ));
+                for d in differs {
+                    let dim = &ds.file.dimensions[d.dimension];
+                    details.push(trf(
+                        lang,
+                        Key::BadgeDiffers,
+                        &[
+                            ("knob", dim.name.get(lang)),
+                            ("here", &value_label(ds, d.dimension, d.here, lang)),
+                            ("measured", &value_label(ds, d.dimension, d.measured, lang)),
+                        ],
+                    ));
+                }
+                for &k in inert_differs {
+                    let name = &ds.file.inert[k].property;
+                    details.push(trf(lang, Key::BadgeInertDiffers, &[("knob", name)]));
+                }
+            }
+            let mut trust_line = tr(
+                lang,
+                match trust {
+                    TrustLevel::Low => Key::TrustLow,
+                    TrustLevel::Medium => Key::TrustMedium,
+                },
+            )
+            .to_string();
+            for &r in trust_rules {
+                trust_line.push_str(" — ");
+                trust_line.push_str(ds.file.trust[r].why.get(lang));
+            }
+            details.push(trust_line);
+            BadgeText {
+                measured: false,
+                headline: None,
+                basis: None,
+                basis_quote: None,
+                basis_code: None,
+                e2e_definition: None,
+                outage_ms: None,
+                e2e_ms: None,
+                lines,
+                details,
+                also: Vec::new(),
+                figures: Vec::new(),
+                other: Vec::new(),
+                caveat: ds.file.not_additive.as_ref().map(|q| {
+                    (
+                        q.text.get(lang).to_string(),
+                        source_text(ds, &q.source, lang).into_quote(),
+                    )
+                }),
+            }
+        }
+    }
+}
+
+/// `written` (the page's own form of a figure, with its unit) where there
+/// is one, else `ms_text` in milliseconds.
+pub(super) fn written_or(written: Option<&str>, ms_text: String) -> String {
+    written.map_or_else(|| format!("{ms_text} ms"), str::to_string)
+}
+
+/// The readings of the arms behind `outage`: how each configuration was
+/// read from the page, where it is a reading, each once.
+fn arm_readings(ds: &Dataset, outage: &[MeasuredFigure], lang: Lang) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for f in outage {
+        if let Some(r) = &ds.file.arms[f.arm].reading {
+            let line = trf(lang, Key::BadgeArmReading, &[("reading", r.get(lang))]);
+            if !out.contains(&line) {
+                out.push(line);
+            }
+        }
+    }
+    out
+}
+
+/// The sentence of a headline the page states itself (a preset's, or one
+/// stated for a configuration).
+fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> Option<&'a Source> {
+    match &h.basis {
+        Basis::Preset(p) => Some(&ds.file.presets[*p].headline.source),
+        Basis::Stated(source) => Some(source),
+        _ => None,
+    }
+}
+
+/// On what a headline rests, in words.
+fn basis_text(
+    ds: &Dataset,
+    h: &crate::model::verdict::Headline,
+    outage: &[MeasuredFigure],
+    n: usize,
+    lang: Lang,
+) -> String {
+    match &h.basis {
+        Basis::Preset(_) => tr(lang, Key::BasisPreset).to_string(),
+        Basis::Stated(_) => tr(lang, Key::BasisStated).to_string(),
+        Basis::Single => tr(lang, Key::BasisSingle).to_string(),
+        Basis::Range => tr(lang, Key::BasisRange).to_string(),
+        Basis::Mean => trf(lang, Key::BasisMean, &[("n", &n.to_string())]),
+        Basis::Difference => {
+            // A difference headline is its configuration's one figure.
+            let fig = outage
+                .iter()
+                .find_map(|f| figure_spec(ds, f).difference.as_ref());
+            match fig {
+                Some(d) => {
+                    let base = ds.file.arms.iter().position(|a| a.id == d.from);
+                    let base_ms = h.outage_ms - d.ms;
+                    trf(
+                        lang,
+                        Key::BasisDifference,
+                        &[
+                            ("delta", &signed_ms(d.ms)),
+                            ("base", &format_ms(base_ms)),
+                            (
+                                "name",
+                                &base.map_or_else(String::new, |b| arm_name(ds, b, lang)),
+                            ),
+                        ],
+                    )
+                }
+                None => tr(lang, Key::BasisSingle).to_string(),
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! Native tests of what the two parts say to each other: every field of a
+//! snapshot and every intent comes out of the wire as it went in, for both
+//! bundled datasets, and a message that does not fit the dataset is an
+//! error, never a panic.
+
+mod common;
+use common::bundled;
+use failover_timeline::model::index::SpanIx;
+use failover_timeline::model::{Config, Dataset, Lang, Side};
+use failover_timeline::state::protocol::{Intent, Snapshot};
+use failover_timeline::view::Theme;
+
+/// A configuration with every dimension at its last value and every inert
+/// knob on: as far from stock as the dataset goes.
+fn far(ds: &Dataset) -> Config {
+    let mut c = Config::stock(ds);
+    for (v, d) in c.values.iter_mut().zip(&ds.file.dimensions) {
+        *v = d.values.len() - 1;
+    }
+    c.inert = (0..ds.file.inert.len()).collect();
+    c
+}
+
+/// A change to one field of a snapshot.
+type Change<'a> = Box<dyn Fn(&mut Snapshot) + 'a>;
+
+fn base(ds: &Dataset) -> Snapshot {
+    Snapshot {
+        dataset: ds.file.id.clone(),
+        configs: vec![Config::stock(ds)],
+        lang: Lang::En,
+        theme: Theme::Light,
+        critical: false,
+        selected: None,
+        zoom: 8.0,
+    }
+}
+
+#[test]
+fn every_snapshot_field_survives_the_wire() {
+    for ds in bundled() {
+        let b = base(&ds);
+        let changes: Vec<(&str, Change)> = vec![
+            ("configs", Box::new(|s| s.configs = vec![far(&ds)])),
+            ("compare", Box::new(|s| s.configs.push(far(&ds)))),
+            ("lang", Box::new(|s| s.lang = Lang::Zh)),
+            ("theme", Box::new(|s| s.theme = Theme::Dark)),
+            ("critical", Box::new(|s| s.critical = true)),
+            (
+                "selected",
+                Box::new(|s| s.selected = Some(SpanIx(ds.file.spans.len() - 1))),
+            ),
+            // A zoom fitted to a width: not a round number.
+            ("zoom", Box::new(|s| s.zoom = 1100.0 / 343.0)),
+        ];
+        for (name, change) in changes {
+            let mut s = b.clone();
+            change(&mut s);
+            assert_ne!(s, b, "{name}: the change changes the snapshot");
+            let back = Snapshot::decode(&ds, &s.encode());
+            assert_eq!(back, Ok(s), "{}: {name}", ds.file.id);
+        }
+    }
+}
+
+#[test]
+fn every_intent_survives_the_wire() {
+    for ds in bundled() {
+        let mut intents = vec![
+            Intent::Show {
+                config: far(&ds),
+                critical: true,
+            },
+            Intent::Show {
+                config: Config::stock(&ds),
+                critical: false,
+            },
+        ];
+        for knob in 0..ds.file.inert.len() {
+            for side in Side::ALL {
+                for on in [true, false] {
+                    intents.push(Intent::SetInert { side, knob, on });
+                }
+            }
+        }
+        for i in intents {
+            assert_eq!(Intent::decode(&ds, &i.encode()), Ok(i.clone()), "{i:?}");
+        }
+    }
+}
+
+#[test]
+fn a_message_that_does_not_fit_the_dataset_is_an_error() {
+    for ds in bundled() {
+        let good = base(&ds).encode();
+        let other = good.replace(&format!("ds={}", ds.file.id), "ds=elsewhere");
+        let cases = [
+            String::new(),
+            "nonsense".to_string(),
+            other,
+            good.replace("lang=en", "lang=xx"),
+            good.replace("zoom=", "zoom=x"),
+            format!("{good};sel=999999"),
+            format!("{good};run=1.2"),
+            format!("{good};run=/"),
+            format!("{good};run=a/b"),
+            // Three runs: there are two sides.
+            format!("{good};run={0};run={0}", good.split("run=").nth(1).unwrap()),
+            "set-inert;side=C;knob=0;on=1".to_string(),
+            "set-inert;side=A;knob=99999;on=1".to_string(),
+            "set-inert;side=A;on=1".to_string(),
+            "set-inert;side=A;knob=0".to_string(),
+            "show;cp=1".to_string(),
+        ];
+        for line in cases {
+            let read = Snapshot::decode(&ds, &line).is_ok() || Intent::decode(&ds, &line).is_ok();
+            assert!(!read, "{}: {line:?} was read", ds.file.id);
+        }
+        assert!(Snapshot::decode(&ds, &good).is_ok());
+    }
+}
+
+/// An intent does to the view what the first screen's own control does.
+#[test]
+fn an_intent_runs_the_first_screens_own_update() {
+    use failover_timeline::state::ViewState;
+    let ds = common::aeron();
+    let mut view = ViewState::initial(&ds, Lang::En, Theme::Light);
+    let mut by_hand = view.clone();
+    let push = Intent::SetInert {
+        side: Side::A,
+        knob: 1,
+        on: true,
+    }
+    .apply(&mut view);
+    assert!(!push, "a switch is not a history entry");
+    by_hand.set_inert(Side::A, 1, true);
+    assert_eq!(view, by_hand);
+    assert!(view.config.inert.contains(&1));
+    // B's knob without compare open: nothing to switch.
+    let before = view.clone();
+    Intent::SetInert {
+        side: Side::B,
+        knob: 2,
+        on: true,
+    }
+    .apply(&mut view);
+    assert_eq!(view, before);
+    view.open_compare();
+    Intent::SetInert {
+        side: Side::B,
+        knob: 2,
+        on: true,
+    }
+    .apply(&mut view);
+    assert!(view.compare.as_ref().unwrap().inert.contains(&2));
+    assert!(!view.config.inert.contains(&2), "A is untouched");
+    // Show: A becomes the configuration, a new history entry.
+    view.selected = Some(SpanIx(0));
+    let push = Intent::Show {
+        config: far(&ds),
+        critical: true,
+    }
+    .apply(&mut view);
+    assert!(push);
+    assert_eq!(
+        (&view.config, view.selected, view.critical),
+        (&far(&ds), None, true)
+    );
+}
