@@ -553,6 +553,14 @@ fn hostile_pastes_answer_within_the_line_cap() {
     let r = timed(&ds, &flags);
     assert_eq!(value(&ds, &r.config, "setup"), "10ms");
     timed(&ds, &format!("aeron.{}=1", "x".repeat(200_000)));
+    // Block scalars nested 2,000 deep, none holding a flag: each one's
+    // lines are read again on their own, within a bounded number of scans.
+    let nested: String = (0..MAX_CHECK_LINES)
+        .map(|i| format!("{}k{i}: |\n", " ".repeat(i)))
+        .collect();
+    timed(&ds, &nested);
+    let quotes: String = (0..3_000).map(|_| "v: \"-D\\\"\n").collect();
+    timed(&ds, &quotes);
     // Quote characters on every line, in every order.
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     let alphabet: Vec<char> = "\"'\\\n -Da.b=1:[]|>#$({".chars().collect();

@@ -198,9 +198,29 @@ pub fn read(text: &str, vocab: &Vocabulary) -> Reading {
         vocab,
         cut_short: lines_unread > 0,
         items: Vec::new(),
+        scanned: 0,
     };
+    // Each line is scanned a few times at most (a quote that never closes
+    // is read again from the next line; a block scalar with no flags has
+    // its lines read on their own). A paste built to rescan more than that
+    // is read no further than this.
+    let budget = 4 * lines.len() + 64;
     let mut at = 0;
     while at < lines.len() {
+        if r.scanned > budget {
+            r.items.push(Item {
+                lines: Lines {
+                    first: at + 1,
+                    last: lines.len(),
+                },
+                form: None,
+                what: What::NotRead {
+                    text: lines[at].trim().to_string(),
+                    why: NotReadWhy::Cut,
+                },
+            });
+            break;
+        }
         at = r.record(at).max(at + 1);
     }
     Reading {
@@ -216,6 +236,8 @@ struct Reader<'a, 'v> {
     /// read may go on there.
     cut_short: bool,
     items: Vec<Item>,
+    /// Lines scanned so far, rescans counted.
+    scanned: usize,
 }
 
 /// Does this value wait on the shell or Kubernetes to fill it in?
@@ -382,6 +404,7 @@ impl Reader<'_, '_> {
     /// A properties pair, if the record is one; the index after it.
     fn property(&mut self, at: usize) -> Option<usize> {
         let (logical, next) = properties::logical_line(self.lines, at);
+        self.scanned += next - at;
         let l = logical?;
         let (raw_key, value_at) = properties::split(&l.text);
         let raw_value = &l.text[value_at..];
@@ -417,6 +440,7 @@ impl Reader<'_, '_> {
 
     fn yaml(&mut self, at: usize) -> usize {
         let (scalar, next) = yaml::read(self.lines, at);
+        self.scanned += next - at;
         let form = SourceForm::YamlValue;
         let (tokens, block) = match scalar {
             Scalar::None => {
@@ -424,6 +448,8 @@ impl Reader<'_, '_> {
                 return at + 1;
             }
             Scalar::Unterminated(q) => {
+                // (It was looked for to the end.)
+                self.scanned += self.lines.len() - next;
                 if !self.cut(at) {
                     self.unterminated(at, q, form);
                 }
@@ -505,6 +531,7 @@ impl Reader<'_, '_> {
         let mut chars = PasteChars::new(self.lines, at);
         let (tokens, end) = shell::words(&mut chars);
         let next = chars.next_line();
+        self.scanned += next - at;
         if let shell::End::Unterminated { quote, line } = end {
             if !(next >= self.lines.len() && self.cut(at)) {
                 self.unterminated(line - 1, quote, SourceForm::CommandLine);
