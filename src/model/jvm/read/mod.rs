@@ -471,7 +471,7 @@ impl Reader<'_, '_> {
     }
 
     fn dockerfile(&mut self, at: usize, instruction: &str) -> usize {
-        let (l, next) = units::joined(self.lines, at, 0, None, &['#']);
+        let (l, next) = units::joined(self.lines, at, None, &['#']);
         if next == self.lines.len()
             && self.lines[next - 1].trim_end().ends_with('\\')
             && self.cut(at)
@@ -502,7 +502,7 @@ impl Reader<'_, '_> {
     }
 
     fn systemd(&mut self, at: usize, key: &str) -> usize {
-        let (l, next) = units::joined(self.lines, at, 0, Some(' '), &['#', ';']);
+        let (l, next) = units::joined(self.lines, at, Some(' '), &['#', ';']);
         if next == self.lines.len()
             && self.lines[next - 1].trim_end().ends_with('\\')
             && self.cut(at)

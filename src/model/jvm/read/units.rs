@@ -58,20 +58,18 @@ pub(super) fn directive(t: &str) -> Option<&str> {
     .then_some(key)
 }
 
-/// Lines from `at` joined over their `\` continuations: the text (after
-/// `skip` bytes of the first line), and the index of the line after it.
-/// `blank` is what a continuation becomes; `comments` start the lines
-/// skipped inside.
+/// Lines from `at` joined over their `\` continuations: the text, and the
+/// index of the line after it. `blank` is what a continuation becomes;
+/// `comments` start the lines skipped inside.
 pub(super) fn joined(
     lines: &[&str],
     at: usize,
-    skip: usize,
     blank: Option<char>,
     comments: &[char],
 ) -> (Located, usize) {
     let mut out = Located::default();
     let mut i = at;
-    let mut s = &lines[at][skip..];
+    let mut s = lines[at];
     loop {
         let t = s.trim_end();
         let Some(body) = t.strip_suffix('\\') else {
