@@ -215,7 +215,7 @@ pub fn read(text: &str, vocab: &Vocabulary) -> Reading {
                 },
                 form: None,
                 what: What::NotRead {
-                    text: lines[at].trim().to_string(),
+                    text: shown(lines[at]),
                     why: NotReadWhy::Cut,
                 },
             });
@@ -267,6 +267,21 @@ fn property_name(raw: &str) -> bool {
     !first
 }
 
+/// A line not read, as it is shown: its first line, trimmed, at most
+/// [`SHOWN_CHARS`] characters (`…` where more was left out).
+fn shown(text: &str) -> String {
+    let text = text.trim();
+    let first = text.lines().next().unwrap_or("").trim_end();
+    let mut out: String = first.chars().take(SHOWN_CHARS).collect();
+    if out.len() < text.len() {
+        out.push_str(" …");
+    }
+    out
+}
+
+/// The most characters of a line not read that are shown.
+const SHOWN_CHARS: usize = 160;
+
 fn is_blank(c: char) -> bool {
     matches!(c, ' ' | '\t' | '\u{c}')
 }
@@ -314,7 +329,7 @@ impl Reader<'_, '_> {
                 },
                 form: None,
                 what: What::NotRead {
-                    text: text.trim().to_string(),
+                    text: shown(&text),
                     why: NotReadWhy::Context,
                 },
             });
@@ -333,7 +348,7 @@ impl Reader<'_, '_> {
             },
             form: None,
             what: What::NotRead {
-                text: self.lines[from].trim().to_string(),
+                text: shown(self.lines[from]),
                 why: NotReadWhy::Cut,
             },
         });
@@ -371,7 +386,7 @@ impl Reader<'_, '_> {
                             lines,
                             form,
                             what: What::NotRead {
-                                text: format!("-D{key}={value}"),
+                                text: shown(&format!("-D{key}={value}")),
                                 why: NotReadWhy::Expansion,
                             },
                         }
@@ -386,13 +401,13 @@ impl Reader<'_, '_> {
                 Flag::Bad { text, lines } => Item {
                     lines,
                     form: Some(form),
-                    what: What::BadFlag { text },
+                    what: What::BadFlag { text: shown(&text) },
                 },
                 Flag::ToProgram { text, lines } => Item {
                     lines,
                     form: Some(form),
                     what: What::NotRead {
-                        text,
+                        text: shown(&text),
                         why: NotReadWhy::ToProgram,
                     },
                 },
@@ -431,7 +446,7 @@ impl Reader<'_, '_> {
         let what = match (key, properties::unescape(raw_value)) {
             (Some(key), Some(value)) => What::Setting { key, value },
             _ => What::BadEscape {
-                text: l.text.clone(),
+                text: shown(&l.text),
             },
         };
         self.items.push(Item { lines, form, what });
@@ -636,6 +651,13 @@ mod tests {
         let long = "x\n".repeat(MAX_CHECK_LINES + 3);
         let (lines, unread) = split_lines(&long);
         assert_eq!((lines.len(), unread), (MAX_CHECK_LINES, 3));
+    }
+
+    #[test]
+    fn a_line_not_read_is_shown_short() {
+        assert_eq!(shown("  - name: X  "), "- name: X");
+        assert_eq!(shown("a: |\n  b\n"), "a: | …");
+        assert_eq!(shown(&"漢".repeat(500)).chars().count(), SHOWN_CHARS + 2);
     }
 
     #[test]
