@@ -332,6 +332,34 @@ environment:
 }
 
 #[test]
+fn a_manifest_written_as_json_reads_its_strings() {
+    let ds = aeron();
+    let text = r#"{
+  "name": "node",
+  "environment": [
+    { "name": "JAVA_TOOL_OPTIONS", "value": "-Daeron.publication.heartbeat.timeout=10000000 -Daeron.publication.setup.timeout=10ms" },
+    { "name": "LOG_LEVEL", "value": "info" }
+  ],
+  "command": ["java", "-Daeron.cluster.slow.tick.interval=1ms", "-jar", "/app.jar"]
+}"#;
+    let r = run(&ds, text);
+    let p = problems(&r);
+    assert_eq!(p.len(), 1, "{:?}", r.findings);
+    assert!(matches!(p[0].kind, FindingKind::SilentFallback { .. }));
+    assert_eq!(
+        (p[0].lines, p[0].form),
+        (lines(4, 4), Some(SourceForm::YamlValue))
+    );
+    assert_eq!(value(&ds, &r.config, "hb"), "10ms");
+    assert_eq!(value(&ds, &r.config, "tick"), "1ms");
+    assert!(
+        !r.findings.iter().any(|f| f.kind.is_not_read()),
+        "{:?}",
+        r.findings
+    );
+}
+
+#[test]
 fn a_configmap_holding_a_properties_file_reads_the_file() {
     let ds = aeron();
     let text =

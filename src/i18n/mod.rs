@@ -189,7 +189,7 @@ catalogue! {
     ReadAsProperties => "read as a .properties line", "按 .properties 文件的行读取";
     ReadAsCommandLine => "read as a -D flag on a command line", "按命令行上的 -D 参数读取";
     ReadAsShellVariable => "read as a -D flag in a shell variable", "按 shell 变量里的 -D 参数读取";
-    ReadAsYaml => "read as a -D flag in a YAML value", "按 YAML 值里的 -D 参数读取";
+    ReadAsYaml => "read as a -D flag in a YAML (or JSON) value", "按 YAML（或 JSON）值里的 -D 参数读取";
     ReadAsDockerfileEnv => "read as a -D flag in a Dockerfile ENV", "按 Dockerfile ENV 里的 -D 参数读取";
     ReadAsDockerfileCommand => "read as a -D flag in a Dockerfile RUN, CMD or ENTRYPOINT", "按 Dockerfile RUN、CMD 或 ENTRYPOINT 里的 -D 参数读取";
     ReadAsSystemdEnvironment => "read as a -D flag in a systemd Environment=", "按 systemd Environment= 里的 -D 参数读取";

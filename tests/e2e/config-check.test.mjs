@@ -21,7 +21,7 @@ const WORDS = {
     form: {
       properties: 'read as a .properties line',
       'shell-variable': 'read as a -D flag in a shell variable',
-      yaml: 'read as a -D flag in a YAML value',
+      yaml: 'read as a -D flag in a YAML (or JSON) value',
       'dockerfile-env': 'read as a -D flag in a Dockerfile ENV',
       'systemd-environment': 'read as a -D flag in a systemd Environment=',
     },
@@ -37,7 +37,7 @@ const WORDS = {
     form: {
       properties: '按 .properties 文件的行读取',
       'shell-variable': '按 shell 变量里的 -D 参数读取',
-      yaml: '按 YAML 值里的 -D 参数读取',
+      yaml: '按 YAML（或 JSON）值里的 -D 参数读取',
       'dockerfile-env': '按 Dockerfile ENV 里的 -D 参数读取',
       'systemd-environment': '按 systemd Environment= 里的 -D 参数读取',
     },

@@ -14,6 +14,8 @@
 //!         | property                              a properties pair whose key
 //!                                                 is a property name    (properties)
 //!         | yaml                                  key ':' … | '- ' …     (yaml)
+//!         | json                                  '{' | '}' | ']' | '"' …: its strings
+//!                                                 read as YAML values   (yaml)
 //!         | shell                                 anything else: shell words (shell)
 //! property name := a name the dataset knows, or [A-Za-z0-9_][A-Za-z0-9_.-]* with a '.',
 //!                  whose value holds no -D flag
@@ -49,7 +51,8 @@ pub enum SourceForm {
     CommandLine,
     /// A `-D` flag in a shell variable (`JAVA_OPTS="…"`, `export …`).
     ShellVariable,
-    /// A `-D` flag in a YAML value (a Kubernetes `env:` value, `args:`).
+    /// A `-D` flag in a YAML value (a Kubernetes `env:` value, `args:`),
+    /// or in a JSON string (JSON being YAML's flow style).
     YamlValue,
     /// A `-D` flag in a Dockerfile `ENV`.
     DockerfileEnv,
@@ -310,6 +313,9 @@ impl Reader<'_, '_> {
         if yaml::is_yaml(t) {
             return self.yaml(at);
         }
+        if t.starts_with(['{', '}', '"', ']']) {
+            return self.json(at);
+        }
         self.shell(at)
     }
 
@@ -483,6 +489,20 @@ impl Reader<'_, '_> {
         }
         self.context(at, next);
         next
+    }
+
+    /// A line of JSON (a manifest or task definition written as JSON):
+    /// each string that holds flags, split as a YAML value is.
+    fn json(&mut self, at: usize) -> usize {
+        let mut found = 0;
+        for s in yaml::json_strings(self.lines[at], at + 1) {
+            let words = scalar_words(Scalar::Value(s));
+            found += self.flags(&words, SourceForm::YamlValue, SourceForm::YamlValue);
+        }
+        if found == 0 {
+            self.context(at, at + 1);
+        }
+        at + 1
     }
 
     fn dockerfile(&mut self, at: usize, instruction: &str) -> usize {

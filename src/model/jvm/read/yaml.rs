@@ -202,6 +202,37 @@ fn quoted(lines: &[&str], at: usize, from: usize) -> Option<(Located, usize)> {
     None
 }
 
+/// The double-quoted strings of a JSON line (`"value": "-Dx=1 -Dy=2",`,
+/// `{ "name": "A", "value": "…" }`): JSON is YAML's flow style, and its
+/// strings are YAML's double-quoted scalars, on one line.
+pub(super) fn json_strings(line: &str, line_no: usize) -> Vec<Located> {
+    let mut out = Vec::new();
+    let mut it = line.chars();
+    while it.by_ref().any(|c| c == '"') {
+        let mut s = Located::default();
+        let mut closed = false;
+        while let Some(c) = it.next() {
+            match c {
+                '"' => {
+                    closed = true;
+                    break;
+                }
+                '\\' => match it.next() {
+                    Some('n' | 't' | 'r') => s.push(' ', line_no),
+                    Some(e) => s.push(e, line_no),
+                    None => break,
+                },
+                c => s.push(c, line_no),
+            }
+        }
+        if !closed {
+            break;
+        }
+        out.push(s);
+    }
+    out
+}
+
 /// A flow sequence's items from `it` (just past its `[`) to its `]`, and
 /// the line of the `]`.
 pub(super) fn flow(mut it: impl Iterator<Item = (char, usize)>) -> Option<(Vec<Located>, usize)> {
