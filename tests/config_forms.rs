@@ -298,6 +298,7 @@ containers:
     let unread: Vec<_> = r.findings.iter().filter(|f| f.kind.is_not_read()).collect();
     assert_eq!(unread.len(), 1, "{unread:?}");
     assert_eq!(unread[0].lines, lines(7, 7));
+    assert_eq!(unread[0].form, Some(SourceForm::YamlValue));
 
     // Block scalars, flow sequences, list items, docker-compose lists.
     let text = "\

@@ -20,10 +20,10 @@ const WORDS = {
     unmeasured: /measured only Backoff and noop/,
     form: {
       properties: 'read as a .properties line',
-      'shell-variable': 'read as a -D flag in a shell variable',
-      yaml: 'read as a -D flag in a YAML (or JSON) value',
-      'dockerfile-env': 'read as a -D flag in a Dockerfile ENV',
-      'systemd-environment': 'read as a -D flag in a systemd Environment=',
+      'shell-variable': 'read as a shell variable',
+      yaml: 'read as YAML (or JSON)',
+      'dockerfile-env': 'read as a Dockerfile ENV',
+      'systemd-environment': 'read as a systemd Environment=',
     },
     notRead: /^Not read \(2\)/,
   },
@@ -36,10 +36,10 @@ const WORDS = {
     unmeasured: /只测过 Backoff 和 noop/,
     form: {
       properties: '按 .properties 文件的行读取',
-      'shell-variable': '按 shell 变量里的 -D 参数读取',
-      yaml: '按 YAML（或 JSON）值里的 -D 参数读取',
-      'dockerfile-env': '按 Dockerfile ENV 里的 -D 参数读取',
-      'systemd-environment': '按 systemd Environment= 里的 -D 参数读取',
+      'shell-variable': '按 shell 变量读取',
+      yaml: '按 YAML（或 JSON）读取',
+      'dockerfile-env': '按 Dockerfile ENV 读取',
+      'systemd-environment': '按 systemd Environment= 读取',
     },
     notRead: /^没有读（2）/,
   },
@@ -175,6 +175,7 @@ for (const lang of ['en', 'zh']) {
       ],
     );
     assert.match(rows[0].text, /AERON_PUBLICATION_SETUP_TIMEOUT/);
+    assert.equal(rows[0].formText, w.form.yaml, 'a line not read still says what it was read as');
     assert.match(rows[1].text, /<img src=x onerror=alert\(1\)>/, 'shown as the text it is');
     assert.equal(await page.locator('.config-check img').count(), 0, 'pasted text is text');
     assert.deepEqual(errors, []);

@@ -42,7 +42,8 @@ use yaml::Scalar;
 /// paste of a whole log is cut here, with a notice, not read for seconds.
 pub const MAX_CHECK_LINES: usize = 2_000;
 
-/// The form a setting was read as.
+/// The form a line was read as: the settings in it are the lines of a
+/// properties file, or the `-D` flags in the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SourceForm {
     /// A line of a `.properties` file (`java.util.Properties.load`).
@@ -300,7 +301,7 @@ impl Reader<'_, '_> {
             return self.dockerfile(at, instruction);
         }
         if t.starts_with('[') && t.trim_end().ends_with(']') && !t.contains("-D") {
-            self.context(at, at + 1);
+            self.context(at, at + 1, None);
             return at + 1;
         }
         if let Some(key) = units::directive(t) {
@@ -324,8 +325,10 @@ impl Reader<'_, '_> {
         self.lines[from..to.min(self.lines.len())].join("\n")
     }
 
-    /// A record that yielded no setting: listed if it names one.
-    fn context(&mut self, from: usize, to: usize) {
+    /// A record that yielded no setting, read as `form` (`None`: a line of
+    /// a form that holds no settings, a section header, a `FROM`): listed
+    /// if it names one.
+    fn context(&mut self, from: usize, to: usize, form: Option<SourceForm>) {
         let text = self.raw(from, to);
         if self.vocab.named_in(&text) {
             self.items.push(Item {
@@ -333,7 +336,7 @@ impl Reader<'_, '_> {
                     first: from + 1,
                     last: to.max(from + 1),
                 },
-                form: None,
+                form,
                 what: What::NotRead {
                     text: shown(&text),
                     why: NotReadWhy::Context,
@@ -465,7 +468,7 @@ impl Reader<'_, '_> {
         let form = SourceForm::YamlValue;
         let (tokens, block) = match scalar {
             Scalar::None => {
-                self.context(at, at + 1);
+                self.context(at, at + 1, Some(SourceForm::YamlValue));
                 return at + 1;
             }
             Scalar::Unterminated(q) => {
@@ -484,10 +487,10 @@ impl Reader<'_, '_> {
         }
         if block {
             // No flags in it: its lines may be settings of their own.
-            self.context(at, at + 1);
+            self.context(at, at + 1, Some(SourceForm::YamlValue));
             return at + 1;
         }
-        self.context(at, next);
+        self.context(at, next, Some(SourceForm::YamlValue));
         next
     }
 
@@ -500,7 +503,7 @@ impl Reader<'_, '_> {
             found += self.flags(&words, SourceForm::YamlValue, SourceForm::YamlValue);
         }
         if found == 0 {
-            self.context(at, at + 1);
+            self.context(at, at + 1, Some(SourceForm::YamlValue));
         }
         at + 1
     }
@@ -514,10 +517,11 @@ impl Reader<'_, '_> {
             return next;
         }
         let args = l.tail(instruction.len());
-        let found = match instruction {
+        let (found, form) = match instruction {
             "ENV" => {
                 let words = units::shell_words(&args);
-                self.flags(&words, SourceForm::DockerfileEnv, SourceForm::DockerfileEnv)
+                let f = SourceForm::DockerfileEnv;
+                (self.flags(&words, f, f), Some(f))
             }
             "RUN" | "CMD" | "ENTRYPOINT" => {
                 let words = if args.text.trim_start().starts_with('[') {
@@ -526,12 +530,12 @@ impl Reader<'_, '_> {
                     units::shell_words(&args)
                 };
                 let f = SourceForm::DockerfileCommand;
-                self.flags(&words, f, f)
+                (self.flags(&words, f, f), Some(f))
             }
-            _ => 0,
+            _ => (0, None),
         };
         if found == 0 {
-            self.context(at, next);
+            self.context(at, next, form);
         }
         next
     }
@@ -545,19 +549,19 @@ impl Reader<'_, '_> {
             return next;
         }
         let value = l.tail(l.text.find('=').map_or(0, |i| i + 1));
-        let found = if key == "Environment" {
+        let (found, form) = if key == "Environment" {
             let words = units::shell_words(&value);
             let f = SourceForm::SystemdEnvironment;
-            self.flags(&words, f, f)
+            (self.flags(&words, f, f), Some(f))
         } else if key.starts_with("Exec") {
             let words = units::exec_line(&value);
             let f = SourceForm::SystemdExec;
-            self.flags(&words, f, SourceForm::SystemdEnvironment)
+            (self.flags(&words, f, f), Some(f))
         } else {
-            0
+            (0, None)
         };
         if found == 0 {
-            self.context(at, next);
+            self.context(at, next, form);
         }
         next
     }
@@ -577,7 +581,14 @@ impl Reader<'_, '_> {
             return next;
         }
         if self.flags(&tokens, SourceForm::CommandLine, SourceForm::ShellVariable) == 0 {
-            self.context(at, next);
+            let variable = matches!(tokens.first(), Some(Token::Word(w))
+                if w.text == "export" || shell::assignment(&w.text).is_some());
+            let form = if variable {
+                SourceForm::ShellVariable
+            } else {
+                SourceForm::CommandLine
+            };
+            self.context(at, next, Some(form));
         }
         next
     }
