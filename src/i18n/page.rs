@@ -48,9 +48,11 @@ catalogue! {
     TableCriticalA => "critical path (A)", "关键路径（A）";
     TableCriticalB => "critical path (B)", "关键路径（B）";
     CheckTitle => "Check my config", "检查我的配置";
-    CheckHelp => "Paste your properties or -D flags. The check flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
-        "把你的属性或 -D 参数贴进来。检查会标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
-    CheckPaste => "Your properties or -D flags", "你的属性或 -D 参数";
+    CheckHelp => "Paste your config as you write it: a .properties file, -D flags, a java command line or JAVA_OPTS, a Kubernetes env: list, a Dockerfile or a systemd unit. The check reads it as the JVM would, flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
+        "按你平时写的样子把配置贴进来：.properties 文件、-D 参数、java 命令行或 JAVA_OPTS、Kubernetes 的 env: 列表、Dockerfile 或 systemd 单元都行。检查会像 JVM 那样读它，标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
+    CheckNotRead => "Not read ({n}): lines that name a setting the JVM takes no property from. They are not problems, and the timeline ignores them.",
+        "没有读（{n}）：这些行提到了设置，但 JVM 不会从中读到属性。它们不算问题，时间轴也不理会它们。";
+    CheckPaste => "Your config, as you write it", "你的配置，照你写的样子";
     CheckButton => "Check and show on the timeline", "检查并显示到时间轴";
     CheckClean => "No problems found; the timeline shows this config.", "没发现问题；时间轴显示的就是这份配置。";
     CheckProblems => "{n} problem(s); the timeline now shows what this config would actually run.", "{n} 个问题；时间轴现在显示的是这份配置实际会跑出的样子。";

@@ -7,7 +7,8 @@ use crate::i18n::{tr, trf, Key};
 use crate::model::file::ParseKind;
 use crate::model::index::DimIx;
 use crate::model::jvm::{
-    dimension_property, format_ns, parse_duration, settings, Finding, FindingKind,
+    dimension_property, format_ns, parse_duration, settings, Finding, FindingKind, Lines,
+    NotReadWhy, SourceForm,
 };
 use crate::model::{Config, Dataset, Lang};
 
@@ -166,9 +167,42 @@ pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
         .collect()
 }
 
+/// Where in the paste: "line 3", or "lines 1–2" for a continued value.
+pub fn lines_text(lines: Lines, lang: Lang) -> String {
+    if lines.first == lines.last {
+        trf(lang, Key::AtLine, &[("line", &lines.first.to_string())])
+    } else {
+        trf(
+            lang,
+            Key::AtLines,
+            &[
+                ("first", &lines.first.to_string()),
+                ("last", &lines.last.to_string()),
+            ],
+        )
+    }
+}
+
+/// The form a finding was read as, in words.
+pub fn form_text(form: SourceForm, lang: Lang) -> &'static str {
+    tr(
+        lang,
+        match form {
+            SourceForm::PropertiesFile => Key::ReadAsProperties,
+            SourceForm::CommandLine => Key::ReadAsCommandLine,
+            SourceForm::ShellVariable => Key::ReadAsShellVariable,
+            SourceForm::YamlValue => Key::ReadAsYaml,
+            SourceForm::DockerfileEnv => Key::ReadAsDockerfileEnv,
+            SourceForm::DockerfileCommand => Key::ReadAsDockerfileCommand,
+            SourceForm::SystemdEnvironment => Key::ReadAsSystemdEnvironment,
+            SourceForm::SystemdExec => Key::ReadAsSystemdExec,
+        },
+    )
+}
+
 /// One finding of the config check, as a sentence.
 pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
-    let line = f.line.to_string();
+    let line = lines_text(f.lines, lang);
     let p = f.property.as_str();
     let dim_name = |d: usize| ds.file.dimensions[d].name.get(lang).to_string();
     let value_label = |d: usize, v: &str| {
@@ -191,7 +225,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
                 lang,
                 Key::FindingSilent,
                 &[
-                    ("line", &line),
+                    ("at", &line),
                     ("property", p),
                     ("value", value),
                     ("stock", &stock),
@@ -203,7 +237,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             lang,
             Key::FindingOctal,
             &[
-                ("line", &line),
+                ("at", &line),
                 ("property", p),
                 ("value", value),
                 ("ns", &ns.to_string()),
@@ -213,12 +247,12 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         FindingKind::BadDuration { value } => trf(
             lang,
             Key::FindingBadDuration,
-            &[("line", &line), ("property", p), ("value", value)],
+            &[("at", &line), ("property", p), ("value", value)],
         ),
         FindingKind::UnmeasuredStrategy { value } => trf(
             lang,
             Key::FindingStrategy,
-            &[("line", &line), ("property", p), ("value", value)],
+            &[("at", &line), ("property", p), ("value", value)],
         ),
         FindingKind::OffGrid { value_ms, nearest } => {
             let d = dimension_property(ds, p).map_or(0, |(d, _)| d);
@@ -231,7 +265,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
                 lang,
                 Key::FindingOffGrid,
                 &[
-                    ("line", &line),
+                    ("at", &line),
                     ("property", p),
                     ("ms", &format_ms(*value_ms)),
                     ("grid", &grid.join(", ")),
@@ -248,7 +282,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             lang,
             Key::FindingPartial,
             &[
-                ("line", &line),
+                ("at", &line),
                 ("name", &dim_name(*dimension)),
                 ("value", &value_label(*dimension, value)),
                 ("set", &set.to_string()),
@@ -259,19 +293,15 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             Some(s) => trf(
                 lang,
                 Key::FindingMisspelled,
-                &[("line", &line), ("property", p), ("suggestion", s)],
+                &[("at", &line), ("property", p), ("suggestion", s)],
             ),
-            None => trf(
-                lang,
-                Key::FindingUnknown,
-                &[("line", &line), ("property", p)],
-            ),
+            None => trf(lang, Key::FindingUnknown, &[("at", &line), ("property", p)]),
         },
         FindingKind::Inert { inert } => trf(
             lang,
             Key::FindingInert,
             &[
-                ("line", &line),
+                ("at", &line),
                 ("property", p),
                 ("result", ds.file.inert[*inert].result.get(lang)),
             ],
@@ -280,21 +310,39 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             lang,
             Key::FindingApplied,
             &[
-                ("line", &line),
+                ("at", &line),
                 ("name", &dim_name(*dimension)),
                 ("value", &value_label(*dimension, value)),
             ],
         ),
-        FindingKind::Malformed { text } => trf(
+        FindingKind::BadFlag { text } => {
+            trf(lang, Key::FindingBadFlag, &[("at", &line), ("text", text)])
+        }
+        FindingKind::Unterminated { quote } => trf(
             lang,
-            Key::FindingMalformed,
-            &[("line", &line), ("text", text)],
+            Key::FindingUnterminated,
+            &[("at", &line), ("quote", &quote.to_string())],
+        ),
+        FindingKind::BadEscape { text } => trf(
+            lang,
+            Key::FindingBadEscape,
+            &[("at", &line), ("text", text)],
+        ),
+        FindingKind::NotRead { text, why } => trf(
+            lang,
+            match why {
+                NotReadWhy::Context => Key::NotReadContext,
+                NotReadWhy::ToProgram => Key::NotReadToProgram,
+                NotReadWhy::Expansion => Key::NotReadExpansion,
+                NotReadWhy::Cut => Key::NotReadCut,
+            },
+            &[("at", &line), ("text", text)],
         ),
         FindingKind::Repeated { first } => trf(
             lang,
             Key::FindingRepeated,
             &[
-                ("line", &line),
+                ("at", &line),
                 ("property", p),
                 ("first", &first.to_string()),
             ],

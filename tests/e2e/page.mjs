@@ -211,9 +211,30 @@ export class AppPage {
   get findings() {
     return this.byId('finding');
   }
-  /** The findings on line `line` of the paste. */
+  /** The findings on line `line` of the paste (their first line). */
   finding(line) {
     return this.page.locator(`${sel('finding')}[data-line="${line}"]`);
+  }
+  /** The lines listed apart: they name a setting the JVM does not read. */
+  get checkNotRead() {
+    return this.byId('check-not-read');
+  }
+  get notRead() {
+    return this.byId('not-read');
+  }
+  /** Every finding and not-read line as read: lines, form and words. */
+  async findingRows() {
+    return this.page.locator(`${sel('finding')}, ${sel('not-read')}`).evaluateAll((items) =>
+      items.map((li) => ({
+        first: Number(li.dataset.line),
+        last: Number(li.dataset.lastLine),
+        form: li.dataset.form ?? null,
+        problem: li.classList.contains('problem'),
+        notRead: li.dataset.testid === 'not-read',
+        text: li.querySelector('.finding-text').textContent,
+        formText: li.querySelector('.finding-form')?.textContent ?? null,
+      })),
+    );
   }
   /** An evidence chart's section by its id, its table rows and its canvas. */
   chart(id) {

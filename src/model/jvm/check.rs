@@ -1,19 +1,25 @@
-//! The config check: what a pasted `.properties` text or command line
-//! would make the JVM run with, finding by finding.
+//! The config check: what a pasted configuration, in any of the forms the
+//! [`read`](super::read) module reads, would make the JVM run with,
+//! finding by finding.
+
+use std::collections::HashMap;
 
 use super::numbers::{long_decode, parse_duration};
-use super::properties::{dimension_property, entries, Entry};
+use super::read::{read, Lines, NotReadWhy, SourceForm, Vocabulary, What};
+use super::settings::dimension_property;
 use super::spelling::suggest;
 use crate::model::config::Config;
 use crate::model::dataset::Dataset;
 use crate::model::file::ParseKind;
 
-/// What a pasted config says, line by line.
+/// What a pasted config says, setting by setting.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Finding {
-    /// 1-based line of the paste.
-    pub line: usize,
-    /// The property the line names (empty for a malformed line).
+    /// The lines of the paste it came from (a continued value spans two).
+    pub lines: Lines,
+    /// The form it was read as (`None`: a line read as no form).
+    pub form: Option<SourceForm>,
+    /// The property it names (empty where none was read).
     pub property: String,
     pub kind: FindingKind,
 }
@@ -44,10 +50,17 @@ pub enum FindingKind {
     Inert { inert: usize },
     /// Read and applied as a measured value.
     Applied { dimension: usize, value: String },
-    /// Neither `key=value` nor `-Dkey=value`.
-    Malformed { text: String },
+    /// A `-D` with no property name the JVM could take.
+    BadFlag { text: String },
+    /// A quote that never closes: the shell (or YAML) refuses the line.
+    Unterminated { quote: char },
+    /// A malformed `\uXXXX` escape: `Properties.load` throws.
+    BadEscape { text: String },
     /// The same property again: the last one wins.
     Repeated { first: usize },
+    /// A line that names a setting but is not one the JVM reads: listed
+    /// apart, not a problem.
+    NotRead { text: String, why: NotReadWhy },
 }
 
 impl FindingKind {
@@ -55,8 +68,13 @@ impl FindingKind {
     pub fn is_problem(&self) -> bool {
         !matches!(
             self,
-            FindingKind::Applied { .. } | FindingKind::Inert { .. }
+            FindingKind::Applied { .. } | FindingKind::Inert { .. } | FindingKind::NotRead { .. }
         )
+    }
+
+    /// Listed apart: a line the JVM takes no setting from.
+    pub fn is_not_read(&self) -> bool {
+        matches!(self, FindingKind::NotRead { .. })
     }
 }
 
@@ -65,18 +83,43 @@ impl FindingKind {
 pub struct CheckReport {
     pub findings: Vec<Finding>,
     pub config: Config,
-    /// Lines past [`MAX_CHECK_LINES`], left unread (a paste answers at once
-    /// whatever its size; the report says what it did not read).
+    /// Lines past [`MAX_CHECK_LINES`](super::MAX_CHECK_LINES), left unread
+    /// (a paste answers at once whatever its size; the report says what it
+    /// did not read).
     pub lines_unread: usize,
 }
 
-/// The most lines a check reads. A JVM's settings are tens of lines; a
-/// paste of a whole log is cut here, with a notice, not read for seconds.
-pub const MAX_CHECK_LINES: usize = 2_000;
+/// What the dataset names, for the reader.
+fn vocabulary(ds: &Dataset) -> Vocabulary<'_> {
+    let names = ds
+        .file
+        .dimensions
+        .iter()
+        .flat_map(|d| d.properties.iter().map(|p| p.name.as_str()))
+        .chain(
+            ds.file
+                .inert
+                .iter()
+                .flat_map(|k| k.keys.iter().map(String::as_str)),
+        )
+        .collect();
+    Vocabulary {
+        names,
+        prefix: ds.file.property_prefix.as_deref(),
+    }
+}
 
-/// Read a pasted `.properties` text or a command line of `-D` flags. Knobs
-/// start at stock (what the JVM runs with when a property is absent), the
-/// conditions (environment, probes) stay as in `base`.
+/// One setting as read: where it came from and what it says.
+struct Read {
+    lines: Lines,
+    form: Option<SourceForm>,
+    key: String,
+    value: String,
+}
+
+/// Read a pasted configuration. Knobs start at stock (what the JVM runs
+/// with when a property is absent), the conditions (environment, probes)
+/// stay as in `base`.
 pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
     let mut findings = Vec::new();
     let mut cfg = Config::stock(ds);
@@ -85,40 +128,51 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
             cfg.values[d] = base.values[d];
         }
     }
-    // (line, key, value), last one wins.
-    let mut seen: Vec<(usize, String, String)> = Vec::new();
-    let lines_unread = text.lines().skip(MAX_CHECK_LINES).count();
-    for (i, raw) in text.lines().take(MAX_CHECK_LINES).enumerate() {
-        let line = i + 1;
-        for entry in entries(raw) {
-            match entry {
-                Entry::Pair(k, v) => {
-                    if let Some(first) = seen.iter().position(|(_, sk, _)| *sk == k) {
-                        findings.push(Finding {
-                            line,
-                            property: k.clone(),
-                            kind: FindingKind::Repeated {
-                                first: seen[first].0,
-                            },
-                        });
-                        seen.remove(first);
-                    }
-                    seen.push((line, k, v));
+    let reading = read(text, &vocabulary(ds));
+    // The settings in paste order, the last of each key winning.
+    let mut seen: Vec<Option<Read>> = Vec::new();
+    let mut latest: HashMap<String, usize> = HashMap::new();
+    for item in reading.items {
+        let (lines, form) = (item.lines, item.form);
+        let note = |kind| Finding {
+            lines,
+            form,
+            property: String::new(),
+            kind,
+        };
+        match item.what {
+            What::Setting { key, value } => {
+                if let Some(i) = latest.insert(key.clone(), seen.len()) {
+                    let first = seen[i].take().map_or(lines.first, |r| r.lines.first);
+                    findings.push(Finding {
+                        lines,
+                        form,
+                        property: key.clone(),
+                        kind: FindingKind::Repeated { first },
+                    });
                 }
-                Entry::Malformed(t) => findings.push(Finding {
-                    line,
-                    property: String::new(),
-                    kind: FindingKind::Malformed { text: t },
-                }),
+                seen.push(Some(Read {
+                    lines,
+                    form,
+                    key,
+                    value,
+                }));
             }
+            What::BadFlag { text } => findings.push(note(FindingKind::BadFlag { text })),
+            What::Unterminated { quote } => {
+                findings.push(note(FindingKind::Unterminated { quote }))
+            }
+            What::BadEscape { text } => findings.push(note(FindingKind::BadEscape { text })),
+            What::NotRead { text, why } => findings.push(note(FindingKind::NotRead { text, why })),
         }
     }
     // Per dimension: the value each of its properties asks for.
-    let mut asked: Vec<Vec<(usize, usize)>> = vec![Vec::new(); ds.file.dimensions.len()];
-    for (line, key, value) in &seen {
-        let (line, key) = (*line, key.as_str());
+    let mut asked: Vec<Vec<(usize, &Read)>> = vec![Vec::new(); ds.file.dimensions.len()];
+    for r in seen.iter().flatten() {
+        let (value, key) = (&r.value, r.key.as_str());
         let at = |kind| Finding {
-            line,
+            lines: r.lines,
+            form: r.form,
             property: key.to_string(),
             kind,
         };
@@ -132,25 +186,25 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
                 }));
             }
             match read {
-                Read::Value(v) => asked[d].push((line, v)),
-                Read::Nearest(v, ms) => {
+                Value::Measured(v) => asked[d].push((v, r)),
+                Value::Nearest(v, ms) => {
                     findings.push(at(FindingKind::OffGrid {
                         value_ms: ms,
                         nearest: dim.values[v].id.clone(),
                     }));
-                    asked[d].push((line, v));
+                    asked[d].push((v, r));
                 }
-                Read::Fallback => {
+                Value::Fallback => {
                     findings.push(at(FindingKind::SilentFallback {
                         value: value.clone(),
                         stock: dim.stock.clone(),
                     }));
-                    asked[d].push((line, cfg.values[d]));
+                    asked[d].push((cfg.values[d], r));
                 }
-                Read::BadDuration => findings.push(at(FindingKind::BadDuration {
+                Value::BadDuration => findings.push(at(FindingKind::BadDuration {
                     value: value.clone(),
                 })),
-                Read::Strategy => findings.push(at(FindingKind::UnmeasuredStrategy {
+                Value::Strategy => findings.push(at(FindingKind::UnmeasuredStrategy {
                     value: value.clone(),
                 })),
             }
@@ -160,16 +214,22 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
             .iter()
             .position(|k| k.keys.iter().any(|x| x == key))
         {
-            let silent = ds.file.inert[k].parse == Some(ParseKind::NsInteger)
-                && long_decode(value).is_none();
-            if silent {
-                findings.push(at(FindingKind::SilentFallback {
-                    value: value.clone(),
-                    stock: String::new(),
-                }));
-            } else {
-                cfg.inert.insert(k);
-                findings.push(at(FindingKind::Inert { inert: k }));
+            match ds.file.inert[k].parse {
+                Some(ParseKind::NsInteger) if long_decode(value).is_none() => {
+                    findings.push(at(FindingKind::SilentFallback {
+                        value: value.clone(),
+                        stock: String::new(),
+                    }))
+                }
+                Some(ParseKind::Duration) if parse_duration(value).is_none() => {
+                    findings.push(at(FindingKind::BadDuration {
+                        value: value.clone(),
+                    }))
+                }
+                _ => {
+                    cfg.inert.insert(k);
+                    findings.push(at(FindingKind::Inert { inert: k }));
+                }
             }
         } else if ds
             .file
@@ -184,11 +244,11 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
     }
     for (d, dim) in ds.file.dimensions.iter().enumerate() {
         let asks = &asked[d];
-        let Some(&(line, v)) = asks.last() else {
+        let Some(&(v, last)) = asks.last() else {
             continue;
         };
         let all = dim.properties.len();
-        let agree = asks.iter().filter(|(_, x)| *x == v).count();
+        let agree = asks.iter().filter(|(x, _)| *x == v).count();
         let value = dim.values[v].id.clone();
         let kind = if asks.len() == all && agree == all {
             cfg.values[d] = v;
@@ -205,22 +265,23 @@ pub fn check(ds: &Dataset, text: &str, base: &Config) -> CheckReport {
             }
         };
         findings.push(Finding {
-            line,
+            lines: last.lines,
+            form: last.form,
             property: dim.properties[0].name.clone(),
             kind,
         });
     }
-    findings.sort_by_key(|f| f.line);
+    findings.sort_by_key(|f| (f.lines.first, f.lines.last));
     CheckReport {
         findings,
         config: cfg,
-        lines_unread,
+        lines_unread: reading.lines_unread,
     }
 }
 
-enum Read {
+enum Value {
     /// A measured value.
-    Value(usize),
+    Measured(usize),
     /// Off the grid: the nearest measured value, and what was asked (ms).
     Nearest(usize, f64),
     /// Long.decode failed: the default runs.
@@ -231,11 +292,11 @@ enum Read {
 
 /// How the JVM reads `value` for dimension `d`, and the nanoseconds when
 /// Long.decode read it as octal (a leading 0).
-fn read_value(ds: &Dataset, d: usize, value: &str) -> (Read, Option<i64>) {
+fn read_value(ds: &Dataset, d: usize, value: &str) -> (Value, Option<i64>) {
     let dim = &ds.file.dimensions[d];
     match dim.parse {
         Some(ParseKind::NsInteger) => match long_decode(value) {
-            None => (Read::Fallback, None),
+            None => (Value::Fallback, None),
             Some(ns) => {
                 let body = value.trim_start_matches(['+', '-']);
                 let octal =
@@ -245,7 +306,7 @@ fn read_value(ds: &Dataset, d: usize, value: &str) -> (Read, Option<i64>) {
         },
         Some(ParseKind::Duration) => match parse_duration(value) {
             Some(ns) => (grid(ds, d, ns as f64 / 1e6), None),
-            None => (Read::BadDuration, None),
+            None => (Value::BadDuration, None),
         },
         Some(ParseKind::Strategy) | None => {
             let v = value.trim().to_ascii_lowercase();
@@ -255,21 +316,21 @@ fn read_value(ds: &Dataset, d: usize, value: &str) -> (Read, Option<i64>) {
                 .unwrap_or(&v)
                 .trim_end_matches("idlestrategy");
             match dim.values.iter().position(|x| x.id == v || x.id == simple) {
-                Some(i) => (Read::Value(i), None),
-                None => (Read::Strategy, None),
+                Some(i) => (Value::Measured(i), None),
+                None => (Value::Strategy, None),
             }
         }
     }
 }
 
 /// The measured value at `ms`, or the nearest on a log scale.
-fn grid(ds: &Dataset, d: usize, ms: f64) -> Read {
+fn grid(ds: &Dataset, d: usize, ms: f64) -> Value {
     let dim = &ds.file.dimensions[d];
     let mut best: Option<(usize, f64)> = None;
     for (i, v) in dim.values.iter().enumerate() {
         let Some(x) = v.ms else { continue };
         if (x - ms).abs() < 1e-9 {
-            return Read::Value(i);
+            return Value::Measured(i);
         }
         let dist = if x > 0.0 && ms > 0.0 {
             (x.ln() - ms.ln()).abs()
@@ -281,7 +342,7 @@ fn grid(ds: &Dataset, d: usize, ms: f64) -> Read {
         }
     }
     match best {
-        Some((i, _)) => Read::Nearest(i, ms),
-        None => Read::BadDuration,
+        Some((i, _)) => Value::Nearest(i, ms),
+        None => Value::BadDuration,
     }
 }

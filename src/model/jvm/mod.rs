@@ -1,8 +1,9 @@
 //! JVM properties, both ways: the settings a configuration needs
 //! ([`settings`], what the config panel writes), and what a pasted config
-//! would make the JVM run with ([`check`]: its lines read as
-//! [`properties`], its values as the JVM's [`numbers`], an unknown name
-//! matched by [`spelling`]).
+//! would make the JVM run with ([`check`]: the paste [`read`] in whatever
+//! form it was written, a properties file, a command line, a shell
+//! variable, YAML, a Dockerfile or a systemd unit; its values as the JVM's
+//! [`numbers`], an unknown name matched by [`spelling`]).
 //!
 //! The page's parse trap lives here: properties read with `Long.getLong` →
 //! `Long.decode` take a bare nanosecond integer, and anything else (a `10ms`
@@ -11,11 +12,11 @@
 
 mod check;
 mod numbers;
-mod properties;
+pub mod read;
 mod settings;
 mod spelling;
 
-pub use check::{check, CheckReport, Finding, FindingKind, MAX_CHECK_LINES};
+pub use check::{check, CheckReport, Finding, FindingKind};
 pub use numbers::{long_decode, parse_duration};
-pub use properties::dimension_property;
-pub use settings::{format_ns, settings, Setting};
+pub use read::{Lines, NotReadWhy, SourceForm, MAX_CHECK_LINES};
+pub use settings::{dimension_property, format_ns, settings, Setting};

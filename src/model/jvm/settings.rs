@@ -48,3 +48,13 @@ pub fn settings(ds: &Dataset, cfg: &Config) -> Vec<Setting> {
 pub fn format_ns(ms: f64) -> String {
     format!("{}", (ms * 1e6).round() as i64)
 }
+
+/// The dimension and property index a property name belongs to.
+pub fn dimension_property(ds: &Dataset, key: &str) -> Option<(usize, usize)> {
+    ds.file.dimensions.iter().enumerate().find_map(|(d, dim)| {
+        dim.properties
+            .iter()
+            .position(|p| p.name == key)
+            .map(|p| (d, p))
+    })
+}

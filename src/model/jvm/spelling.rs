@@ -15,7 +15,10 @@ pub(super) fn suggest(ds: &Dataset, key: &str) -> Option<String> {
                 .iter()
                 .flat_map(|k| k.keys.iter().map(String::as_str)),
         );
+    // Lengths further apart than the allowed distance cannot be near: such
+    // a pair is not measured (a pasted key may be very long).
     known
+        .filter(|k| key.len().abs_diff(k.len()) <= 3.max(k.len() / 10))
         .map(|k| (edit_distance(key, k), k))
         .filter(|(d, k)| *d <= 3.max(k.len() / 10))
         .min_by_key(|(d, _)| *d)

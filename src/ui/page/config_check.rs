@@ -1,13 +1,17 @@
-//! "Check my config": paste properties or `-D` flags; every line the JVM
-//! would read differently from what was meant is named, and the timeline is
-//! set to what the JVM would actually run with.
+//! "Check my config": paste a config as it is written (properties, `-D`
+//! flags, `JAVA_OPTS`, Kubernetes YAML, a Dockerfile, a systemd unit);
+//! every setting the JVM would read differently from what was meant is
+//! named with its lines and the form it was read as, the lines that name a
+//! setting the JVM never reads are listed apart, and the timeline is set to
+//! what the JVM would actually run with.
 
 use leptos::prelude::*;
 
 use crate::i18n::page::PageKey;
 use crate::i18n::{tr, trf};
-use crate::model::jvm::{check, CheckReport, MAX_CHECK_LINES};
-use crate::view::jvm_text::finding_text;
+use crate::model::jvm::{check, CheckReport, Finding, MAX_CHECK_LINES};
+use crate::model::{Dataset, Lang};
+use crate::view::jvm_text::{finding_text, form_text};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::words::words;
@@ -46,7 +50,7 @@ pub fn ConfigCheck() -> impl IntoView {
                     &[("n", &problems.to_string())],
                 )
             };
-            let unread = (r.lines_unread > 0).then(|| {
+            let unread_lines = (r.lines_unread > 0).then(|| {
                 let text = trf(
                     lang(),
                     PageKey::CheckUnread,
@@ -57,33 +61,28 @@ pub fn ConfigCheck() -> impl IntoView {
                 );
                 view! { <p class="notice" data-testid="check-unread">{text}</p> }
             });
-            let more = r.findings.len().saturating_sub(LISTED_FINDINGS);
-            let more = (more > 0).then(|| {
-                let text = trf(lang(), PageKey::CheckMore, &[("n", &more.to_string())]);
-                view! { <p data-testid="check-more">{text}</p> }
+            let (unread, listed): (Vec<&Finding>, Vec<&Finding>) =
+                r.findings.iter().partition(|f| f.kind.is_not_read());
+            let not_read = (!unread.is_empty()).then(|| {
+                let head = trf(
+                    lang(),
+                    PageKey::CheckNotRead,
+                    &[("n", &unread.len().to_string())],
+                );
+                view! {
+                    <div class="not-read" data-testid="check-not-read">
+                        <p>{head}</p>
+                        <ul class="findings">{finding_list(&d, &unread, lang(), "not-read")}</ul>
+                        {more_line(unread.len(), lang())}
+                    </div>
+                }
             });
-            let items = r
-                .findings
-                .iter()
-                .take(LISTED_FINDINGS)
-                .map(|f| {
-                    let class = if f.kind.is_problem() {
-                        "finding problem"
-                    } else {
-                        "finding"
-                    };
-                    view! {
-                        <li class=class data-testid="finding" data-line=f.line.to_string()>
-                            {finding_text(&d, f, lang())}
-                        </li>
-                    }
-                })
-                .collect_view();
             view! {
                 <p data-testid="check-summary">{summary}</p>
-                {unread}
-                <ul class="findings">{items}</ul>
-                {more}
+                {unread_lines}
+                <ul class="findings">{finding_list(&d, &listed, lang(), "finding")}</ul>
+                {more_line(listed.len(), lang())}
+                {not_read}
             }
             .into_any()
         })
@@ -107,4 +106,45 @@ pub fn ConfigCheck() -> impl IntoView {
             <div role="status" aria-live="polite" data-testid="check-report">{findings}</div>
         </section>
     }
+}
+
+/// The first [`LISTED_FINDINGS`] findings as list items, each with the
+/// form it was read as; `test_id` names the list's items.
+fn finding_list(ds: &Dataset, findings: &[&Finding], lang: Lang, test_id: &'static str) -> AnyView {
+    findings
+        .iter()
+        .take(LISTED_FINDINGS)
+        .map(|f| {
+            let class = if f.kind.is_problem() {
+                "finding problem"
+            } else {
+                "finding"
+            };
+            let form = f.form.map(|form| {
+                view! { <span class="finding-form" data-testid="finding-form">{form_text(form, lang)}</span> }
+            });
+            view! {
+                <li
+                    class=class
+                    data-testid=test_id
+                    data-line=f.lines.first.to_string()
+                    data-last-line=f.lines.last.to_string()
+                    data-form=f.form.map(|form| form.id())
+                >
+                    <span class="finding-text">{finding_text(ds, f, lang)}</span>
+                    {form}
+                </li>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// "… and N more", past [`LISTED_FINDINGS`].
+fn more_line(n: usize, lang: Lang) -> Option<impl IntoView> {
+    let more = n.saturating_sub(LISTED_FINDINGS);
+    (more > 0).then(|| {
+        let text = trf(lang, PageKey::CheckMore, &[("n", &more.to_string())]);
+        view! { <p data-testid="check-more">{text}</p> }
+    })
 }
