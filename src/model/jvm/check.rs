@@ -91,18 +91,7 @@ pub struct CheckReport {
 
 /// What the dataset names, for the reader.
 fn vocabulary(ds: &Dataset) -> Vocabulary<'_> {
-    let names = ds
-        .file
-        .dimensions
-        .iter()
-        .flat_map(|d| d.properties.iter().map(|p| p.name.as_str()))
-        .chain(
-            ds.file
-                .inert
-                .iter()
-                .flat_map(|k| k.keys.iter().map(String::as_str)),
-        )
-        .collect();
+    let names = super::spelling::known_names(ds).collect();
     Vocabulary {
         names,
         prefix: ds.file.property_prefix.as_deref(),

@@ -2,10 +2,9 @@
 
 use crate::model::dataset::Dataset;
 
-/// The known property nearest in spelling, if it is close.
-pub(super) fn suggest(ds: &Dataset, key: &str) -> Option<String> {
-    let known = ds
-        .file
+/// Every property name the dataset knows: its knobs' and its inert knobs'.
+pub(super) fn known_names(ds: &Dataset) -> impl Iterator<Item = &str> {
+    ds.file
         .dimensions
         .iter()
         .flat_map(|d| d.properties.iter().map(|p| p.name.as_str()))
@@ -14,7 +13,12 @@ pub(super) fn suggest(ds: &Dataset, key: &str) -> Option<String> {
                 .inert
                 .iter()
                 .flat_map(|k| k.keys.iter().map(String::as_str)),
-        );
+        )
+}
+
+/// The known property nearest in spelling, if it is close.
+pub(super) fn suggest(ds: &Dataset, key: &str) -> Option<String> {
+    let known = known_names(ds);
     // Lengths further apart than the allowed distance cannot be near: such
     // a pair is not measured (a pasted key may be very long).
     known
