@@ -277,7 +277,14 @@ fn arm_readings(ds: &Dataset, outage: &[MeasuredFigure], lang: Lang) -> Vec<Stri
     let mut out: Vec<String> = Vec::new();
     for f in outage {
         if let Some(r) = &ds.file.arms[f.arm].reading {
-            let line = trf(lang, Key::BadgeArmReading, &[("reading", r.get(lang))]);
+            // A dataset's reading may open with the word itself
+            // ("Reading: …"): the badge's line already says it.
+            let text = r.get(lang);
+            let text = ["Reading: ", "解读："]
+                .iter()
+                .find_map(|w| text.strip_prefix(w))
+                .unwrap_or(text);
+            let line = trf(lang, Key::BadgeArmReading, &[("reading", text)]);
             if !out.contains(&line) {
                 out.push(line);
             }
