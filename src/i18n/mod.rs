@@ -209,6 +209,8 @@ catalogue! {
     CompareSwap => "Swap A and B", "交换 A 和 B";
     CompareClose => "Close compare", "关闭对比";
     CompareB => "B: presets and knobs", "B：预设与参数";
+    DeltaMeasuredRead => "B − A: {delta} ({pair}), both measured, as we read the page's configurations.",
+        "B − A：{delta}（{pair}），两边都是实测的（配置按我们对原文的解读）。";
     DeltaMeasured => "B − A: {delta} ({pair}), both measured as these exact configurations.",
         "B − A：{delta}（{pair}），两边都是按这两个配置整体实测的。";
     DeltaRanges => "No measured difference: the page gives a range ({pair}), and a range is not a point to subtract. Our arithmetic on the ranges' ends puts B − A between {lo} and {hi}.",

@@ -66,9 +66,15 @@ pub fn delta_text(
         None => format!("{} ms", signed_ms(ms)),
     };
     let text = match d {
+        // "Exact" only where neither side's configuration is our reading
+        // of the page (an arm's `reading`).
         Delta::Measured { delta_ms, .. } => trf(
             lang,
-            Key::DeltaMeasured,
+            if [a.1, b.1].iter().any(|v| read_from_page(ds, v)) {
+                Key::DeltaMeasuredRead
+            } else {
+                Key::DeltaMeasured
+            },
             &[("delta", &signed(*delta_ms)), ("pair", &pair)],
         ),
         Delta::Ranges { lo_ms, hi_ms } => trf(
@@ -110,5 +116,16 @@ pub fn delta_text(
         delta_ms: d.delta_ms(),
         answer: d.code(),
         moved,
+    }
+}
+
+/// A measured side whose configuration, for some of its outage figures, is
+/// how we read the page (its arm carries a `reading`).
+fn read_from_page(ds: &Dataset, v: &Verdict) -> bool {
+    match v {
+        Verdict::Measured { outage, .. } => {
+            outage.iter().any(|f| ds.file.arms[f.arm].reading.is_some())
+        }
+        Verdict::NotMeasured { .. } => false,
     }
 }
