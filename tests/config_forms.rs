@@ -30,6 +30,16 @@ fn problems(r: &CheckReport) -> Vec<&Finding> {
     r.findings.iter().filter(|f| f.kind.is_problem()).collect()
 }
 
+/// No problem, and no line left unread.
+fn assert_all_read_cleanly(r: &CheckReport) {
+    assert!(problems(r).is_empty(), "{:?}", r.findings);
+    assert!(
+        !r.findings.iter().any(|f| f.kind.is_not_read()),
+        "{:?}",
+        r.findings
+    );
+}
+
 fn lines(first: usize, last: usize) -> Lines {
     Lines { first, last }
 }
@@ -384,12 +394,7 @@ COPY node.jar /opt/app/node.jar
 ENTRYPOINT [\"java\", \"-Daeron.cluster.slow.tick.interval=1ms\", \"-jar\", \"/opt/app/node.jar\"]
 ";
     let r = run(&ds, text);
-    assert!(problems(&r).is_empty(), "{:?}", r.findings);
-    assert!(
-        !r.findings.iter().any(|f| f.kind.is_not_read()),
-        "{:?}",
-        r.findings
-    );
+    assert_all_read_cleanly(&r);
     assert_eq!(value(&ds, &r.config, "setup"), "10ms");
     assert_eq!(value(&ds, &r.config, "tick"), "1ms");
     let setup = about(&r, SETUP);
@@ -423,12 +428,7 @@ ExecStart=/usr/bin/java $JAVA_OPTS -Daeron.cluster.slow.tick.interval=1ms -jar /
 Restart=always
 ";
     let r = run(&ds, text);
-    assert!(problems(&r).is_empty(), "{:?}", r.findings);
-    assert!(
-        !r.findings.iter().any(|f| f.kind.is_not_read()),
-        "{:?}",
-        r.findings
-    );
+    assert_all_read_cleanly(&r);
     assert_eq!(value(&ds, &r.config, "hb"), "10ms");
     assert_eq!(value(&ds, &r.config, "setup"), "10ms");
     assert_eq!(value(&ds, &r.config, "tick"), "1ms");

@@ -194,8 +194,11 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
             ),
             Source::Seed { quote, .. } => {
                 let h = pr.headline.outage_ms;
+                // A preset sets no inert knob: an arm with one is another
+                // configuration.
                 let by_arm = file.arms.iter().any(|a| {
-                    same_config(file, &a.config, &pr.config)
+                    a.inert.is_empty()
+                        && same_config(file, &a.config, &pr.config)
                         && a.figures.iter().any(|f| f.values.contains(&h))
                 });
                 if !by_arm && !states_ms(quote, h) {
