@@ -35,6 +35,7 @@ mod page_below;
 mod presets;
 mod source;
 mod timer;
+pub use timer::{after_first_frame, later};
 mod url_sync;
 mod views;
 mod what_if;
@@ -43,8 +44,6 @@ mod zoom;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-
-use wasm_bindgen::JsCast;
 
 use crate::model::{Dataset, Run, Runs, Side};
 use crate::state::query::{Defaults, Notice};
@@ -244,20 +243,4 @@ pub fn take_down() {
     let parts = PARTS.with(|p| std::mem::take(&mut *p.borrow_mut()));
     drop(parts);
     SCREEN.with(|s| *s.borrow_mut() = None);
-}
-
-/// Run `f` in a later task.
-pub fn later(f: impl FnOnce() + 'static) {
-    let cb = wasm_bindgen::closure::Closure::once_into_js(f);
-    let _ = crate::web::browser::window()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 0);
-}
-
-/// Run `f` once the next frame has been rendered. Not in the
-/// animation-frame callback itself: that runs before the frame's style,
-/// layout and paint, so what it builds would be in that frame. A timer set
-/// from the callback runs after the frame is rendered.
-pub fn after_first_frame(f: impl FnOnce() + 'static) {
-    let cb = wasm_bindgen::closure::Closure::once_into_js(move || later(f));
-    let _ = crate::web::browser::window().request_animation_frame(cb.unchecked_ref());
 }

@@ -12,7 +12,9 @@ use crate::model::verdict::{Basis, MeasuredFigure};
 
 use crate::view::format::{format_ms, range_text, signed_ms};
 
-use super::*;
+use super::{
+    arm_name, figure_spec, figure_text, other_figure, source_text, value_label, FigureText, Quote,
+};
 
 /// The badge's content.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,7 +6,7 @@ use crate::model::{Dataset, Lang, Timeline, Verdict};
 
 use crate::view::format::{format_ms, range_text, seconds_decimals, signed_ms, signed_seconds};
 
-use super::*;
+use super::written_or;
 
 /// What the comparison says about B against A.
 #[derive(Clone, Debug, PartialEq)]

@@ -11,7 +11,7 @@ use crate::model::{
 
 use crate::view::format::format_ms;
 
-use super::*;
+use super::{stage_source, value_label, SourceText};
 
 /// One stage row of a drill-down.
 #[derive(Clone, Debug, PartialEq)]

@@ -8,7 +8,7 @@ use crate::model::verdict::MeasuredFigure;
 use crate::view::evidence::arithmetic_value;
 use crate::view::format::{format_ms, range_text};
 
-use super::*;
+use super::{source_text, FigureText};
 
 /// A measured figure in words: its values, marked where they are our
 /// arithmetic or a reading, and the other reading where the page is

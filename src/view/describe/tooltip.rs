@@ -7,7 +7,7 @@ use crate::model::{file::ArrowKind, Config, Dataset, Lang, Timeline};
 
 use crate::view::format::format_ms;
 
-use super::*;
+use super::{arrow_source, source_text, value_label, Quote, SourceText};
 
 /// An arrow's tooltip: what it carries, its kind and time, the knob gating
 /// it (`lines`), and where its time comes from.
