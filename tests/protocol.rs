@@ -6,6 +6,7 @@
 mod common;
 use common::bundled;
 use failover_timeline::model::index::SpanIx;
+use failover_timeline::model::own::{By, OwnFigures, OwnMetric};
 use failover_timeline::model::{Config, Dataset, Lang, Side};
 use failover_timeline::state::protocol::{Intent, Snapshot};
 use failover_timeline::view::Theme;
@@ -21,6 +22,21 @@ fn far(ds: &Dataset) -> Config {
     c
 }
 
+/// Figures of every metric of the dataset (values that are not round
+/// numbers) for `config`.
+fn figures(ds: &Dataset, config: Config, by: By) -> OwnFigures {
+    OwnFigures {
+        config,
+        metrics: (0..ds.file.metrics.len())
+            .map(|m| OwnMetric {
+                metric: m,
+                values: vec![71.25, 0.001 * m as f64, 86_400_000.0],
+            })
+            .collect(),
+        by,
+    }
+}
+
 /// A change to one field of a snapshot.
 type Change<'a> = Box<dyn Fn(&mut Snapshot) + 'a>;
 
@@ -28,6 +44,7 @@ fn base(ds: &Dataset) -> Snapshot {
     Snapshot {
         dataset: ds.file.id.clone(),
         configs: vec![Config::stock(ds)],
+        own: vec![None],
         lang: Lang::En,
         theme: Theme::Light,
         critical: false,
@@ -42,7 +59,24 @@ fn every_snapshot_field_survives_the_wire() {
         let b = base(&ds);
         let changes: Vec<(&str, Change)> = vec![
             ("configs", Box::new(|s| s.configs = vec![far(&ds)])),
-            ("compare", Box::new(|s| s.configs.push(far(&ds)))),
+            (
+                "compare",
+                Box::new(|s| {
+                    s.configs.push(far(&ds));
+                    s.own.push(None);
+                }),
+            ),
+            (
+                "own figures of A",
+                Box::new(|s| s.own = vec![Some(figures(&ds, Config::stock(&ds), By::You))]),
+            ),
+            (
+                "own figures of B",
+                Box::new(|s| {
+                    s.configs.push(far(&ds));
+                    s.own = vec![None, Some(figures(&ds, far(&ds), By::Link))];
+                }),
+            ),
             ("lang", Box::new(|s| s.lang = Lang::Zh)),
             ("theme", Box::new(|s| s.theme = Theme::Dark)),
             ("critical", Box::new(|s| s.critical = true)),
@@ -76,6 +110,18 @@ fn every_intent_survives_the_wire() {
                 critical: false,
             },
         ];
+        for side in Side::ALL {
+            intents.push(Intent::SetOwn {
+                side,
+                figures: None,
+            });
+            for by in [By::You, By::Link] {
+                intents.push(Intent::SetOwn {
+                    side,
+                    figures: Some(figures(&ds, far(&ds), by)),
+                });
+            }
+        }
         for knob in 0..ds.file.inert.len() {
             for side in Side::ALL {
                 for on in [true, false] {
@@ -111,6 +157,14 @@ fn a_message_that_does_not_fit_the_dataset_is_an_error() {
             "set-inert;side=A;on=1".to_string(),
             "set-inert;side=A;knob=0".to_string(),
             "show;cp=1".to_string(),
+            format!("{good};own=A,you,99999:71"),
+            format!("{good};own=A,you,0:{}", (-5.0f64).to_bits()),
+            format!("{good};own=A,you,0:{}", f64::NAN.to_bits()),
+            format!("{good};own=A,you,0:"),
+            format!("{good};own=B,you,0:71"),
+            format!("{good};own=A,somebody,0:71"),
+            "set-own;side=A;by=you;run=0/;fig=0:4634204016564240384".to_string(),
+            "set-own;side=A;by=me;fig=0:71".to_string(),
         ];
         for line in cases {
             let read = Snapshot::decode(&ds, &line).is_ok() || Intent::decode(&ds, &line).is_ok();

@@ -62,9 +62,18 @@ pub fn figure_marks(arm: &super::file::Arm, f: &super::file::Figure) -> Vec<Figu
     marks
 }
 
+/// How close the model must come to a figure `v` of metric `m` (ms): the
+/// dataset's calibration tolerance.
+pub fn tolerance(ds: &Dataset, m: usize, v: f64) -> f64 {
+    let cal = &ds.file.calibration;
+    match ds.file.metrics[m].role {
+        MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
+        _ => cal.sub_span_abs_ms,
+    }
+}
+
 /// Compare the model with every measured figure of every arm.
 pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
-    let cal = &ds.file.calibration;
     let mut rows = Vec::new();
     for (a, arm) in ds.file.arms.iter().enumerate() {
         let tl = schedule(ds, arm_config(ds, a));
@@ -79,11 +88,7 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
             let model = tl.metrics[m];
             let mut worst = 0.0_f64;
             let mut within = true;
-            let mut tolerance = f64::INFINITY;
-            let tol_of = |v: f64| match ds.file.metrics[m].role {
-                MetricRole::Outage => cal.outage_abs_ms.max(cal.outage_rel * v),
-                _ => cal.sub_span_abs_ms,
-            };
+            let mut tightest = f64::INFINITY;
             // A range the page gives is met anywhere inside it (within
             // tolerance of its ends); its residual is the distance outside.
             let (lo, hi) = f
@@ -98,8 +103,8 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
                 f.values.clone()
             };
             for v in targets {
-                let tol = tol_of(v);
-                tolerance = tolerance.min(tol);
+                let tol = tolerance(ds, m, v);
+                tightest = tightest.min(tol);
                 let r = model - v;
                 if r.abs() > worst.abs() {
                     worst = r;
@@ -118,7 +123,7 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
                 range: f.range,
                 model,
                 worst_residual: worst,
-                tolerance,
+                tolerance: tightest,
                 within,
                 limit,
                 marks: figure_marks(arm, f),

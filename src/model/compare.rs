@@ -6,8 +6,11 @@
 //! for two configurations is not two measurements.
 
 use super::index::SpanIx;
+use super::own::By;
+use super::run::{Run, Side};
 use super::schedule::Timeline;
 use super::verdict::Verdict;
+use super::Dataset;
 
 /// What the page may say about B against A.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,6 +88,128 @@ pub fn delta(a: &Verdict, b: &Verdict) -> Delta {
         a_ms: ha.outage_ms,
         b_ms: hb.outage_ms,
         delta_ms: hb.outage_ms - ha.outage_ms,
+    }
+}
+
+/// What one side of a comparison rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// The page measured it (its headline).
+    Page,
+    /// A reader's own outage figures (the reader's, or a link's).
+    Own(By),
+    /// Nobody measured it: the model's estimate only.
+    Model,
+}
+
+impl Basis {
+    /// The side's word in `data-delta-kind` ("yours" for a link's too).
+    pub fn code(self) -> &'static str {
+        match self {
+            Basis::Page => "page",
+            Basis::Own(_) => "yours",
+            Basis::Model => "model",
+        }
+    }
+
+    /// What `run`'s outage rests on.
+    pub fn of(ds: &Dataset, run: &Run) -> Basis {
+        match run.figures.own().filter(|f| f.outage(ds).is_some()) {
+            Some(f) => Basis::Own(f.by),
+            None if run.verdict.is_measured() => Basis::Page,
+            None => Basis::Model,
+        }
+    }
+}
+
+/// What the page may say about run B against run A, where either may carry
+/// a reader's own figures.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunDelta {
+    /// Neither side has own outage figures: the page's rule.
+    Page(Delta),
+    /// Both sides measured (one or both by a reader), points: B − A of
+    /// the medians (a reader's) and headlines (the page's).
+    Own { a_ms: f64, b_ms: f64, delta_ms: f64 },
+    /// A reader's point against a range the page gives: B − A lies in
+    /// `lo_ms..=hi_ms`, never a point.
+    OwnRange { lo_ms: f64, hi_ms: f64 },
+    /// A reader's figure against the model's estimate of the other side:
+    /// no difference figure (how the reader's figure sits against the
+    /// model of its own configuration is said instead).
+    AgainstModel { own: Side },
+}
+
+impl RunDelta {
+    pub fn delta_ms(&self) -> Option<f64> {
+        match self {
+            RunDelta::Page(d) => d.delta_ms(),
+            RunDelta::Own { delta_ms, .. } => Some(*delta_ms),
+            _ => None,
+        }
+    }
+
+    /// The kind of answer (`data-delta-answer`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            RunDelta::Page(d) => d.code(),
+            RunDelta::Own { .. } => "measured",
+            RunDelta::OwnRange { .. } => "ranges",
+            RunDelta::AgainstModel { .. } => "not-measured",
+        }
+    }
+}
+
+/// The two sides' bases as `data-delta-kind` names them: `page-page`,
+/// `yours-page` (in either order), `yours-yours`, `yours-model`, …
+pub fn kind(a: Basis, b: Basis) -> String {
+    let (x, y) = (a.code(), b.code());
+    let rank = |c: &str| ["yours", "page", "model"].iter().position(|k| *k == c);
+    if rank(x) <= rank(y) {
+        format!("{x}-{y}")
+    } else {
+        format!("{y}-{x}")
+    }
+}
+
+/// B − A where either run may carry a reader's figures: a number only
+/// where both sides were measured (by the page or by a reader).
+pub fn delta_runs(ds: &Dataset, a: &Run, b: &Run) -> RunDelta {
+    let (ba, bb) = (Basis::of(ds, a), Basis::of(ds, b));
+    if !matches!(ba, Basis::Own(_)) && !matches!(bb, Basis::Own(_)) {
+        return RunDelta::Page(delta(&a.verdict, &b.verdict));
+    }
+    // A side as an interval: a reader's median, the page's headline (or
+    // the range it gives); `None` for the model's estimate.
+    let side = |r: &Run, basis: Basis| match basis {
+        Basis::Own(_) => r
+            .figures
+            .own()
+            .and_then(|f| f.outage(ds))
+            .map(|s| (s.median, s.median)),
+        Basis::Page => r
+            .verdict
+            .quotable_outage()
+            .map(|ms| interval(&r.verdict, ms)),
+        Basis::Model => None,
+    };
+    match (side(a, ba), side(b, bb)) {
+        (Some(ia), Some(ib)) if ia.0 == ia.1 && ib.0 == ib.1 => RunDelta::Own {
+            a_ms: ia.0,
+            b_ms: ib.0,
+            delta_ms: ib.0 - ia.0,
+        },
+        (Some(ia), Some(ib)) => RunDelta::OwnRange {
+            lo_ms: ib.0 - ia.1,
+            hi_ms: ib.1 - ia.0,
+        },
+        _ => RunDelta::AgainstModel {
+            own: if matches!(ba, Basis::Own(_)) {
+                Side::A
+            } else {
+                Side::B
+            },
+        },
     }
 }
 

@@ -213,6 +213,23 @@ impl Dataset {
         self.arrows[arrow].transit.as_ref()
     }
 
+    /// The metrics measured to or from an event of `span` (its start,
+    /// end or a stage's): the figures a drill-down of that span can set
+    /// beside its stages.
+    pub fn metrics_at(&self, span: SpanIx) -> Vec<usize> {
+        let of = |ev: Event| match ev {
+            Event::SpanStart(s) | Event::SpanEnd(s) => Some(s),
+            Event::StageStart(s, _) | Event::StageEnd(s, _) => Some(s),
+            _ => None,
+        };
+        (0..self.metrics.len())
+            .filter(|&m| {
+                let e = self.metrics[m];
+                of(e.to) == Some(span) || of(e.from) == Some(span)
+            })
+            .collect()
+    }
+
     pub fn outage_metric(&self) -> usize {
         self.outage_metric
     }

@@ -18,6 +18,7 @@ pub mod in_range;
 pub mod index;
 pub mod jvm;
 pub mod load;
+pub mod own;
 pub mod packed;
 pub mod quotes;
 pub mod reference;

@@ -8,6 +8,7 @@
 //! reader's own measurement) is one more [`Figures`] source, not a third
 //! special case beside A and B.
 
+use super::own::OwnFigures;
 use super::{schedule, verdict, Config, Dataset, Timeline, Verdict};
 
 /// Which run of the view: A is the one the page always has, B the one
@@ -59,13 +60,26 @@ impl Side {
     }
 }
 
-/// Where a run's verdict comes from. Today every run is the dataset's
-/// model of a configuration, quoted against the page's measured arms; a
-/// reader's own measurement will be another variant here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a run's figures come from. Every run is the dataset's model of a
+/// configuration, quoted against the page's measured arms (its verdict);
+/// a run with a reader's own figures shows theirs first, the page's beside.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Figures {
-    /// The dataset's measured arms (the seed page's figures).
+    /// The dataset's measured arms (the seed page's figures) only.
     Dataset,
+    /// A reader's own figures for this configuration (from their drill,
+    /// or from the link they opened), besides the page's.
+    Own(OwnFigures),
+}
+
+impl Figures {
+    /// The reader's figures, if the run has them.
+    pub fn own(&self) -> Option<&OwnFigures> {
+        match self {
+            Figures::Own(f) => Some(f),
+            Figures::Dataset => None,
+        }
+    }
 }
 
 /// One configuration on screen: its timeline (as the model schedules it)
@@ -83,14 +97,21 @@ pub struct Run {
 }
 
 impl Run {
-    /// The run of `config` on `side`: scheduled and judged by the dataset.
-    pub fn derive(ds: &Dataset, side: Side, config: Config, rev: u64) -> Run {
+    /// The run of `config` on `side`: scheduled and judged by the dataset,
+    /// with the reader's figures if it has some.
+    pub fn derive(
+        ds: &Dataset,
+        side: Side,
+        config: Config,
+        own: Option<&OwnFigures>,
+        rev: u64,
+    ) -> Run {
         Run {
             side,
             timeline: schedule(ds, &config),
             verdict: verdict(ds, &config),
             config,
-            figures: Figures::Dataset,
+            figures: own.map_or(Figures::Dataset, |f| Figures::Own(f.clone())),
             rev,
         }
     }
@@ -105,28 +126,40 @@ pub struct Runs {
 }
 
 impl Runs {
-    /// The runs of these configurations, A first.
-    pub fn new<'a>(ds: &Dataset, configs: impl IntoIterator<Item = &'a Config>) -> Runs {
-        let mut runs = Runs {
+    /// The runs of these configurations (each with its own figures, if
+    /// any), A first.
+    pub fn new<'a>(
+        ds: &Dataset,
+        runs: impl IntoIterator<Item = (&'a Config, Option<&'a OwnFigures>)>,
+    ) -> Runs {
+        let mut out = Runs {
             runs: Vec::new(),
             rev: 0,
         };
-        runs.sync(ds, configs);
-        runs
+        out.sync(ds, runs);
+        out
     }
 
-    /// Bring the runs in line with `configs` (A first): a run whose
-    /// configuration changed is derived again (a new revision), the others
-    /// are kept as they are; runs past the last configuration go.
-    pub fn sync<'a>(&mut self, ds: &Dataset, configs: impl IntoIterator<Item = &'a Config>) {
+    /// Bring the runs in line with `runs` (A first): a run whose
+    /// configuration or figures changed is derived again (a new revision),
+    /// the others are kept as they are; runs past the last go.
+    pub fn sync<'a>(
+        &mut self,
+        ds: &Dataset,
+        runs: impl IntoIterator<Item = (&'a Config, Option<&'a OwnFigures>)>,
+    ) {
         let mut n = 0;
-        for (i, config) in configs.into_iter().enumerate() {
+        for (i, (config, own)) in runs.into_iter().enumerate() {
             n = i + 1;
-            if self.runs.get(i).is_some_and(|r| &r.config == config) {
+            if self
+                .runs
+                .get(i)
+                .is_some_and(|r| &r.config == config && r.figures.own() == own)
+            {
                 continue;
             }
             self.rev += 1;
-            let run = Run::derive(ds, Side::of_index(i), config.clone(), self.rev);
+            let run = Run::derive(ds, Side::of_index(i), config.clone(), own, self.rev);
             match self.runs.get_mut(i) {
                 Some(r) => *r = run,
                 None => self.runs.push(run),

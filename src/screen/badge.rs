@@ -7,7 +7,7 @@
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
 use crate::state::view_state::Side;
-use crate::view::describe::{badge, BadgeText, FigureText};
+use crate::view::describe::{badge, own_badge, BadgeText, FigureText};
 use crate::web::number::num;
 
 use super::dom::{el, set_attr, El, Slot};
@@ -65,7 +65,9 @@ impl Part for Badge {
             return;
         }
         self.shown = Some(key);
-        let t = badge(&s.ds, &run.timeline, &run.verdict, lang);
+        // A reader's outage leads where they gave one; the page's otherwise.
+        let t = own_badge(&s.ds, run, lang)
+            .unwrap_or_else(|| badge(&s.ds, &run.timeline, &run.verdict, lang));
         let mut class = String::from("badge");
         if comparing {
             class.push_str(" compared");
@@ -75,15 +77,13 @@ impl Part for Badge {
         }
         let sec = &self.section;
         set_attr(sec, "class", Some(&class));
-        set_attr(
-            sec,
-            "data-verdict",
-            Some(if t.measured {
-                "measured"
-            } else {
-                "not-measured"
-            }),
-        );
+        let verdict = match (t.own_n, t.measured) {
+            (Some(_), _) => "yours",
+            (None, true) => "measured",
+            (None, false) => "not-measured",
+        };
+        set_attr(sec, "data-verdict", Some(verdict));
+        set_attr(sec, "data-n", t.own_n.map(|n| n.to_string()).as_deref());
         set_attr(sec, "data-outage-ms", t.outage_ms.map(num).as_deref());
         set_attr(sec, "data-e2e-ms", t.e2e_ms.map(num).as_deref());
         set_attr(sec, "data-headline", t.basis_code);

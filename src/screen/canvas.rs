@@ -125,6 +125,10 @@ impl Canvas {
                 critical: s.view.critical,
                 focus: s.focus,
                 selected: s.view.selected,
+                own: crate::model::Side::ALL.map(|side| {
+                    let run = s.runs.on_screen(side)?;
+                    crate::view::OwnMark::of(&s.ds, run)
+                }),
             },
             runs: s.runs.rev(),
         };

@@ -1,10 +1,10 @@
 //! The difference between A and B: a number only when both were measured
 //! end-to-end; otherwise which side was never run and why no number.
 
-use crate::model::compare::delta;
+use crate::model::compare::{delta, delta_runs, kind, Basis};
 use crate::model::Lang;
 use crate::state::view_state::Side;
-use crate::view::describe::delta_text;
+use crate::view::describe::{delta_text, own_delta_text};
 use crate::web::number::num;
 
 use super::dom::{el, set_attr, set_text, El};
@@ -52,7 +52,17 @@ impl Part for Delta {
         self.shown = Some(key);
         let d = delta(&a.verdict, &b.verdict);
         let (pa, pb) = ((&a.timeline, &a.verdict), (&b.timeline, &b.verdict));
-        let t = delta_text(&s.ds, &d, pa, pb, s.view.lang);
+        let page = delta_text(&s.ds, &d, pa, pb, s.view.lang);
+        // Where a reader's figures take part, their comparison speaks.
+        let own = own_delta_text(&s.ds, &delta_runs(&s.ds, a, b), a, b, s.view.lang);
+        let t = match own {
+            Some(t) => crate::view::describe::DeltaText {
+                moved: page.moved,
+                ..t
+            },
+            None => page,
+        };
+        let k = kind(Basis::of(&s.ds, a), Basis::of(&s.ds, b));
         let class = if t.delta_ms.is_some() {
             "delta"
         } else {
@@ -65,6 +75,7 @@ impl Part for Delta {
             t.delta_ms.map(num).as_deref(),
         );
         set_attr(&self.section, "data-delta-answer", Some(t.answer));
+        set_attr(&self.section, "data-delta-kind", Some(&k));
         set_text(&self.text, &t.text);
         set_text(&self.moved, &t.moved);
     }

@@ -6,7 +6,7 @@ use crate::i18n::{tr, Key};
 use crate::model::compare::span_delta;
 use crate::model::index::SpanIx;
 use crate::model::{Lang, Run, Side};
-use crate::view::describe::{drilldown, DrillText};
+use crate::view::describe::{drilldown, own_span_lines, DrillText};
 use crate::view::format::{format_ms, signed_ms};
 use crate::web::browser::window;
 use crate::web::number::num;
@@ -79,8 +79,24 @@ impl Part for Drilldown {
             .runs
             .on_screen(Side::B)
             .map(|b| (run(b), span_delta(&a.timeline, &b.timeline, sel)));
+        // A reader's figures measured at this span, each run's, beside the
+        // model's stages.
+        let own = s.runs.iter().flat_map(|r| {
+            let comparing = s.comparing();
+            own_span_lines(&s.ds, r, sel, lang)
+                .into_iter()
+                .map(move |l| {
+                    let line = if comparing {
+                        format!("{}: {l}", r.side.letter())
+                    } else {
+                        l
+                    };
+                    el("p").class("drill-own").tid("drill-own").text(&line)
+                })
+        });
+        let own: Vec<El> = own.collect();
         self.slot
-            .set([panel(d, b, lang).attr("data-side", from.letter())]);
+            .set([panel(d, b, lang).kids(own).attr("data-side", from.letter())]);
     }
 }
 

@@ -81,7 +81,7 @@ impl Screen {
         view: ViewState,
         notices: Vec<Notice>,
     ) -> Screen {
-        let runs = Runs::new(&ds, view.configs());
+        let runs = Runs::new(&ds, view.runs());
         Screen {
             ds,
             defaults,
@@ -113,7 +113,8 @@ impl Screen {
     /// run whose configuration changed is derived again, the others kept.
     fn change(&mut self, f: Change) {
         f(self);
-        self.runs.sync(&self.ds, self.view.configs());
+        self.view.settle_own();
+        self.runs.sync(&self.ds, self.view.runs());
         self.fit();
     }
 

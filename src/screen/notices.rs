@@ -113,6 +113,15 @@ fn line(lang: Lang, n: &Notice) -> String {
                 ("why", why),
             ],
         ),
+        Accepted::Figure(p) => trf(
+            lang,
+            Key::NoticeFigure,
+            &[
+                ("param", &n.param),
+                ("value", &n.value),
+                ("why", &crate::view::describe::problem_text(lang, p)),
+            ],
+        ),
         Accepted::MaxChars(limit) => trf(
             lang,
             Key::NoticeTooLong,

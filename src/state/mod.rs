@@ -1,6 +1,8 @@
 //! The view state: everything a person can set, in one plain value. It is
 //! what a shared URL encodes.
 
+pub mod figures;
+pub mod figures_file;
 pub mod protocol;
 pub mod query;
 pub mod view_state;

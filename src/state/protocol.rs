@@ -15,9 +15,11 @@
 //! the receiver ignores it.
 
 use crate::model::index::SpanIx;
+use crate::model::own::{By, OwnFigures};
 use crate::model::{Config, Dataset, Lang, Side};
 use crate::view::Theme;
 
+use super::figures::{read_wire, wire_form};
 use super::ViewState;
 
 /// What the page below the timeline shows, as the first module sees it now.
@@ -27,6 +29,8 @@ pub struct Snapshot {
     pub dataset: String,
     /// Each run's configuration, A first (B while comparing).
     pub configs: Vec<Config>,
+    /// Each run's own figures (a reader's, a link's), beside `configs`.
+    pub own: Vec<Option<OwnFigures>>,
     pub lang: Lang,
     pub theme: Theme,
     /// The critical-path view is on.
@@ -45,6 +49,13 @@ pub enum Intent {
     /// Show `config` as A, as a new history entry (a preset click is one),
     /// with the critical path on if `critical`.
     Show { config: Config, critical: bool },
+    /// Give the run on `side` these figures of the reader's (their
+    /// configuration with them), or take its figures away (`None`): a new
+    /// history entry.
+    SetOwn {
+        side: Side,
+        figures: Option<OwnFigures>,
+    },
 }
 
 /// Why a message was not read.
@@ -58,6 +69,7 @@ impl Snapshot {
         Snapshot {
             dataset: ds.file.id.clone(),
             configs: view.configs().cloned().collect(),
+            own: view.runs().map(|(_, f)| f.cloned()).collect(),
             lang: view.lang,
             theme: view.theme,
             critical: view.critical,
@@ -83,7 +95,22 @@ impl Snapshot {
             out.push(field("sel", &s.get().to_string()));
         }
         out.extend(self.configs.iter().map(|c| field("run", &config(c))));
+        for (i, f) in self.own.iter().enumerate() {
+            if let Some(f) = f {
+                let side = Side::of_index(i).letter();
+                let own = format!("{side},{},{}", f.by.code(), wire_form(&f.metrics));
+                out.push(field("own", &own));
+            }
+        }
         out.join(";")
+    }
+
+    /// Each run's configuration and own figures, A first.
+    pub fn runs(&self) -> impl Iterator<Item = (&Config, Option<&OwnFigures>)> {
+        self.configs
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c, self.own.get(i).and_then(Option::as_ref)))
     }
 
     /// Read a snapshot of dataset `ds` (the dataset the reader holds).
@@ -91,12 +118,14 @@ impl Snapshot {
         let mut s = Snapshot {
             dataset: String::new(),
             configs: Vec::new(),
+            own: Vec::new(),
             lang: Lang::En,
             theme: Theme::Light,
             critical: false,
             selected: None,
             zoom: f64::NAN,
         };
+        let mut owns = Vec::new();
         for (k, v) in fields(line) {
             match k {
                 "ds" => s.dataset = v.to_string(),
@@ -112,8 +141,23 @@ impl Snapshot {
                     s.selected = Some(SpanIx(i));
                 }
                 "run" => s.configs.push(read_config(ds, v)?),
+                "own" => owns.push(v),
                 _ => return Err(bad(k, v)),
             }
+        }
+        s.own = vec![None; s.configs.len()];
+        for v in owns {
+            let mut it = v.splitn(3, ',');
+            let (side, by, wire) = (it.next(), it.next(), it.next().unwrap_or(""));
+            let side = side.and_then(side_of).ok_or_else(|| bad("own", v))?;
+            let by = by.and_then(by_of).ok_or_else(|| bad("own", v))?;
+            let metrics = read_wire(ds, wire).ok_or_else(|| bad("own", v))?;
+            let config = s.configs.get(side.index()).ok_or_else(|| bad("own", v))?;
+            s.own[side.index()] = Some(OwnFigures {
+                config: config.clone(),
+                metrics,
+                by,
+            });
         }
         if s.dataset != ds.file.id {
             return Err(Unreadable(format!("a snapshot of {}", s.dataset)));
@@ -152,6 +196,15 @@ impl Intent {
                 field("run", &config(c)),
             ]
             .join(";"),
+            Intent::SetOwn { side, figures } => {
+                let mut out = vec!["set-own".to_string(), field("side", side.letter())];
+                if let Some(f) = figures {
+                    out.push(field("by", f.by.code()));
+                    out.push(field("run", &config(&f.config)));
+                    out.push(field("fig", &wire_form(&f.metrics)));
+                }
+                out.join(";")
+            }
         }
     }
 
@@ -165,6 +218,10 @@ impl Intent {
             }
             Intent::Show { config, critical } => {
                 view.show(config, critical);
+                true
+            }
+            Intent::SetOwn { side, figures } => {
+                view.set_own(side, figures);
                 true
             }
         }
@@ -181,11 +238,8 @@ impl Intent {
         };
         match what {
             "set-inert" => {
-                let side = match get("side")? {
-                    "A" => Side::A,
-                    "B" => Side::B,
-                    v => return Err(bad("side", v)),
-                };
+                let v = get("side")?;
+                let side = side_of(v).ok_or_else(|| bad("side", v))?;
                 let v = get("knob")?;
                 let knob: usize = v.parse().map_err(|_| bad("knob", v))?;
                 if knob >= ds.file.inert.len() {
@@ -198,9 +252,36 @@ impl Intent {
                 critical: get("cp")? == "1",
                 config: read_config(ds, get("run")?)?,
             }),
+            "set-own" => {
+                let v = get("side")?;
+                let side = side_of(v).ok_or_else(|| bad("side", v))?;
+                let figures = match get("run") {
+                    // No figures: nothing else may come with the side.
+                    Err(_) if fields(rest).count() == 1 => None,
+                    Err(e) => return Err(e),
+                    Ok(run) => {
+                        let by = get("by")?;
+                        let fig = get("fig")?;
+                        Some(OwnFigures {
+                            config: read_config(ds, run)?,
+                            by: by_of(by).ok_or_else(|| bad("by", by))?,
+                            metrics: read_wire(ds, fig).ok_or_else(|| bad("fig", fig))?,
+                        })
+                    }
+                };
+                Ok(Intent::SetOwn { side, figures })
+            }
             _ => Err(Unreadable(format!("unknown intent {what}"))),
         }
     }
+}
+
+fn side_of(letter: &str) -> Option<Side> {
+    Side::ALL.into_iter().find(|s| s.letter() == letter)
+}
+
+fn by_of(code: &str) -> Option<By> {
+    [By::You, By::Link].into_iter().find(|b| b.code() == code)
 }
 
 fn field(key: &str, value: &str) -> String {

@@ -7,12 +7,14 @@
 //! [`Notice`] naming it and what is accepted, and every good one applies.
 
 use crate::model::index::DimIx;
+use crate::model::own::{By, OwnFigures, Problem};
 use crate::model::{bundled, Config, Dataset, Lang};
 use crate::view::{
     format::{parse_decimal, shortest},
     Theme,
 };
 
+use super::figures::{link_form, parse_link};
 use super::view_state::{clamp_zoom, Side, ViewState, ZoomChoice};
 
 /// A parameter that was ignored, and why.
@@ -44,6 +46,8 @@ pub enum Accepted {
     /// The dataset exists but its data could not be fetched (why); the
     /// default dataset is shown instead.
     NotLoaded(String),
+    /// A figure of the reader's (`fig=`): what is wrong with this value.
+    Figure(Problem),
 }
 
 /// Collected values are a list to choose from.
@@ -62,6 +66,9 @@ pub struct Defaults {
 }
 
 const LIMIT: usize = 4096;
+
+/// A side's own figures: `fig=METRIC:V,V;METRIC:V` (B's: `b.fig=`).
+pub const FIG: &str = "fig";
 
 /// The `dataset=` parameter: which bundled dataset a link shows.
 pub const DATASET_KEY: &str = "dataset";
@@ -151,6 +158,10 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
     let (b_pairs, pairs): (Vec<_>, Vec<_>) = pairs
         .into_iter()
         .partition(|(k, _)| k.starts_with(Side::B.prefix()));
+    // Each side's figures, read once its configuration is.
+    let (figs, pairs): (Vec<_>, Vec<_>) = pairs.into_iter().partition(|(k, _)| k == FIG);
+    let b_fig = format!("{}{FIG}", Side::B.prefix());
+    let (b_figs, b_pairs): (Vec<_>, Vec<_>) = b_pairs.into_iter().partition(|(k, _)| *k == b_fig);
     // The preset first: it is the base the knobs override.
     for (k, v) in pairs.iter().filter(|(k, _)| k == "preset") {
         match ds.preset_index(v) {
@@ -224,6 +235,22 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     None => Accepted::Nothing,
                 };
                 bad(&mut notices, k, v, accepted)
+            }
+        }
+    }
+    for (side, list) in [(Side::A, &figs), (Side::B, &b_figs)] {
+        if let Some((k, v)) = list.last() {
+            let (metrics, bads) = parse_link(ds, v);
+            for b in bads {
+                bad(&mut notices, k, &b.text, Accepted::Figure(b.problem));
+            }
+            if !metrics.is_empty() {
+                let config = state.side(side).clone();
+                state.own[side.index()] = Some(OwnFigures {
+                    config,
+                    metrics,
+                    by: By::Link,
+                });
             }
         }
     }
@@ -354,12 +381,19 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         out.push(("preset".into(), ds.file.presets[preset].id.clone()));
     }
     config_pairs(ds, &state.config, preset, "", &mut out);
+    let figures = |side: Side, out: &mut Vec<(String, String)>| {
+        if let Some(f) = state.own(side) {
+            out.push((format!("{}{FIG}", side.prefix()), link_form(ds, &f.metrics)));
+        }
+    };
+    figures(Side::A, &mut out);
     if let Some(b) = &state.compare {
         // B always names its preset: a `b.` key is what opens compare.
         let p = nearest_preset(ds, b);
         let prefix = Side::B.prefix();
         out.push((format!("{prefix}preset"), ds.file.presets[p].id.clone()));
         config_pairs(ds, b, p, prefix, &mut out);
+        figures(Side::B, &mut out);
     }
     if state.zoom != base.zoom && state.zoom_choice.0 != ZoomChoice::Fitted {
         out.push(("zoom".into(), shortest(state.zoom)));
@@ -428,9 +462,18 @@ fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' => {
-                out.push(b as char)
-            }
+            // `,` `:` `;` are a link's own separators (`inert=a,b`,
+            // `fig=outage:71,69;detection:12`): kept readable.
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'~'
+            | b','
+            | b':'
+            | b';' => out.push(b as char),
             _ => out.push_str(&format!("%{b:02X}")),
         }
     }

@@ -4,6 +4,7 @@
 //! computed from it, never stored.
 
 use crate::model::index::SpanIx;
+use crate::model::own::OwnFigures;
 use crate::model::{verdict::preset_config, Config, Dataset, Lang};
 use crate::view::{viewport::MAX_ZOOM, viewport::MIN_ZOOM, Theme};
 
@@ -48,6 +49,9 @@ pub struct ViewState {
     pub critical: bool,
     /// Only the timeline, the badge and a compact knob bar.
     pub embed: bool,
+    /// Each side's own figures (a reader's drill, or a link's), indexed by
+    /// `Side`: only while the side shows the configuration they are of.
+    pub own: [Option<OwnFigures>; 2],
 }
 
 impl ViewState {
@@ -65,6 +69,7 @@ impl ViewState {
             selected: None,
             critical: false,
             embed: false,
+            own: [None, None],
         }
     }
 
@@ -87,6 +92,13 @@ impl ViewState {
     /// Each run's configuration, A first (B while comparing).
     pub fn configs(&self) -> impl Iterator<Item = &Config> {
         std::iter::once(&self.config).chain(self.compare.as_ref())
+    }
+
+    /// Each run's configuration and own figures, A first.
+    pub fn runs(&self) -> impl Iterator<Item = (&Config, Option<&OwnFigures>)> {
+        self.configs()
+            .zip(Side::ALL)
+            .map(|(c, side)| (c, self.own(side)))
     }
 
     /// The configuration of `side`, to change; B opens compare.
@@ -135,16 +147,51 @@ impl ViewState {
         self.critical = self.critical || critical;
     }
 
-    /// Exchange A and B.
+    /// Exchange A and B (their figures go with them).
     pub fn swap_compare(&mut self) {
         if let Some(b) = self.compare.as_mut() {
             std::mem::swap(&mut self.config, b);
+            self.own.swap(0, 1);
         }
     }
 
     /// Back to one timeline: A's.
     pub fn close_compare(&mut self) {
         self.compare = None;
+        self.own[Side::B.index()] = None;
+    }
+
+    /// The own figures `side` shows (B's only while comparing).
+    pub fn own(&self, side: Side) -> Option<&OwnFigures> {
+        if side == Side::B && self.compare.is_none() {
+            return None;
+        }
+        self.own[side.index()].as_ref()
+    }
+
+    /// Give `side` figures of its own (`None`: take them away). Figures of
+    /// B open compare.
+    pub fn set_own(&mut self, side: Side, figures: Option<OwnFigures>) {
+        if let Some(f) = &figures {
+            *self.side_mut(side) = f.config.clone();
+        }
+        self.own[side.index()] = figures;
+    }
+
+    /// Figures stay only beside the configuration they are of: a side
+    /// moved to another configuration (a knob, a preset) drops them.
+    pub fn settle_own(&mut self) {
+        for side in Side::ALL {
+            let keep = match &self.own[side.index()] {
+                Some(f) => {
+                    (side == Side::A || self.compare.is_some()) && *self.side(side) == f.config
+                }
+                None => true,
+            };
+            if !keep {
+                self.own[side.index()] = None;
+            }
+        }
     }
 
     /// A zoom the reader (or the link) chose.

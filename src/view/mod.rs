@@ -15,8 +15,8 @@ pub mod trace;
 pub mod viewport;
 
 pub use layout::{
-    hit_test, layout, layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape,
-    Target,
+    hit_test, layout, layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, OwnMark, Paint, Scene,
+    Shape, Target,
 };
 pub use theme::{Palette, Theme};
 pub use viewport::Viewport;

@@ -49,6 +49,8 @@ pub struct Palette {
     pub critical: &'static str,
     pub focus: &'static str,
     pub selected: &'static str,
+    /// A reader's own figure on the timeline.
+    pub own: &'static str,
 }
 
 const LIGHT: Palette = Palette {
@@ -73,6 +75,7 @@ const LIGHT: Palette = Palette {
     critical: "#000000",
     focus: "#0050a0",
     selected: "#1b1f24",
+    own: "#7b2d8e",
 };
 
 const DARK: Palette = Palette {
@@ -96,6 +99,7 @@ const DARK: Palette = Palette {
     critical: "#ffffff",
     focus: "#7cc4ff",
     selected: "#e8ecf0",
+    own: "#d9a6ff",
 };
 
 impl Palette {
@@ -132,6 +136,7 @@ impl Palette {
             Paint::CriticalOutline => self.critical,
             Paint::Focus => self.focus,
             Paint::Selected => self.selected,
+            Paint::Own => self.own,
         }
     }
 }

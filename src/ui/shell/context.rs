@@ -17,6 +17,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::model::index::SpanIx;
+use crate::model::own::OwnFigures;
 use crate::model::{Config, Dataset, Lang, Runs, Side, Timeline, Verdict};
 use crate::state::protocol::{Intent, Snapshot};
 use crate::view::Theme;
@@ -26,6 +27,7 @@ use crate::web::bridge;
 #[derive(Clone, Copy)]
 struct Fields {
     configs: RwSignal<Vec<Config>>,
+    own: RwSignal<Vec<Option<OwnFigures>>>,
     runs: RwSignal<Runs>,
     lang: RwSignal<Lang>,
     theme: RwSignal<Theme>,
@@ -53,13 +55,18 @@ pub struct AppCtx {
     /// Compare: B's timeline and verdict.
     pub timeline_b: Memo<Option<Timeline>>,
     pub verdict_b: Memo<Option<Verdict>>,
+    /// Each run's own figures (a reader's, a link's), A first.
+    pub own: ReadSignal<Vec<Option<OwnFigures>>>,
+    /// The runs on screen, as the first module derives them.
+    pub runs: ReadSignal<Runs>,
     fields: Fields,
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
     let fields = Fields {
-        runs: RwSignal::new(Runs::new(&ds, &first.configs)),
+        runs: RwSignal::new(Runs::new(&ds, first.runs())),
         configs: RwSignal::new(first.configs),
+        own: RwSignal::new(first.own),
         lang: RwSignal::new(first.lang),
         theme: RwSignal::new(first.theme),
         critical: RwSignal::new(first.critical),
@@ -81,6 +88,8 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         verdict: Memo::new(move |_| runs.with(|r| r.get(Side::A).verdict.clone())),
         timeline_b: b_timeline(runs),
         verdict_b: b_verdict(runs),
+        own: fields.own.read_only(),
+        runs: runs.read_only(),
         fields,
     };
     provide_context(ctx.clone());
@@ -107,9 +116,12 @@ impl AppCtx {
             }
         }
         let f = self.fields;
-        if f.configs.with_untracked(|c| *c != s.configs) {
-            f.runs.update(|r| r.sync(&self.ds, &s.configs));
-            f.configs.set(s.configs);
+        let moved = f.configs.with_untracked(|c| *c != s.configs)
+            || f.own.with_untracked(|o| *o != s.own);
+        if moved {
+            f.runs.update(|r| r.sync(&self.ds, s.runs()));
+            put(f.configs, s.configs);
+            put(f.own, s.own);
         }
         put(f.lang, s.lang);
         put(f.theme, s.theme);

@@ -20,6 +20,9 @@ use super::{
 #[derive(Clone, Debug, PartialEq)]
 pub struct BadgeText {
     pub measured: bool,
+    /// How many outage values of the reader's the badge leads with (a
+    /// badge of their figures: `data-verdict="yours"`).
+    pub own_n: Option<usize>,
     /// "client outage 81 ms · end-to-end 85 ms": every measured
     /// configuration has one, no other has any.
     pub headline: Option<String>,
@@ -167,6 +170,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             let other = other.iter().map(|f| other_figure(ds, f, lang)).collect();
             BadgeText {
                 measured: true,
+                own_n: None,
                 headline: Some(head),
                 basis: Some(basis_text(ds, headline, outage, *n, lang)),
                 basis_quote: basis_source(ds, headline)
@@ -244,6 +248,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             details.push(trust_line);
             BadgeText {
                 measured: false,
+                own_n: None,
                 headline: None,
                 basis: None,
                 basis_quote: None,

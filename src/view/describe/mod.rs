@@ -1,7 +1,7 @@
 //! The words the UI shows about the model, one file per thing described:
 //! the badge (`badge`), a measured figure (`figures`), a span's drill-down
 //! (`drilldown`), an arrow's tooltip (`tooltip`) and a comparison's
-//! difference (`delta`); here, what they share: where a number comes from
+//! difference (`delta`), a reader's own figures (`own`); here, what they share: where a number comes from
 //! (its source sentence, measured or estimated), a knob value's label, an
 //! arm's name, a configuration's summary. Pure functions of the dataset,
 //! the timeline and the verdict, so the components only render them and
@@ -11,12 +11,14 @@ mod badge;
 mod delta;
 mod drilldown;
 mod figures;
+mod own;
 mod tooltip;
 
 pub use badge::*;
 pub use delta::*;
 pub use drilldown::*;
 pub use figures::*;
+pub use own::*;
 pub use tooltip::*;
 
 use crate::i18n::{tr, trf, Key};

@@ -10,8 +10,8 @@ mod shapes;
 
 pub use hit::{hit_test, ArrowAt, ARROW_HIT_PX};
 pub use shapes::{
-    css_font, pen, Align, Emphasis, Hit, Layout, Metrics, Paint, Scene, Shape, Target, FONT_FAMILY,
-    GLYPH_EM, LABEL_PX,
+    css_font, pen, Align, Emphasis, Hit, Layout, Metrics, OwnMark, Paint, Scene, Shape, Target,
+    FONT_FAMILY, GLYPH_EM, LABEL_PX,
 };
 
 use crate::model::index::{ArrowIx, LaneIx, SpanIx, StageIx};
@@ -115,12 +115,74 @@ pub fn layout_runs(
         }
         row(&mut out, ds, tl, &lanes, r, m, lang, scene, &dim);
     }
+    // A reader's outage over the model's, on the last lane (the one whose
+    // reply ends the outage), at the foot of each run's row.
+    for (r, tl) in rows.iter().enumerate() {
+        let (Some(mark), Some(&(top, _))) = (scene.own.get(r).copied().flatten(), lanes.last())
+        else {
+            continue;
+        };
+        own_mark(
+            &mut out,
+            lang,
+            tl.outage.0,
+            mark,
+            top + (r + 1) as f64 * m.lane_h - 5.0,
+        );
+    }
     Layout {
         shapes: out.shapes,
         width: vp.width_px,
         height,
         lanes,
     }
+}
+
+/// A reader's outage from `start`: the bracket to the median with end
+/// ticks, a whisker over the range, and "yours 71 ms (n = 3)" beside it.
+fn own_mark(out: &mut Builder, lang: Lang, start: f64, mark: OwnMark, y: f64) {
+    let vp = out.vp;
+    let x = |t: f64| vp.x_from_time(t);
+    let (x0, x1) = (x(start), x(start + mark.median));
+    let plain = Emphasis::Normal;
+    out.line([x0, y, x1, y], Paint::Own, LineStyle::PLAIN, None, plain);
+    for xe in [x0, x1] {
+        out.line(
+            [xe, y - 4.0, xe, y + 2.0],
+            Paint::Own,
+            LineStyle::PLAIN,
+            None,
+            plain,
+        );
+    }
+    if mark.max > mark.min {
+        let (w0, w1) = (x(start + mark.min), x(start + mark.max));
+        out.line(
+            [w0, y - 2.0, w1, y - 2.0],
+            Paint::Own,
+            LineStyle::DASHED,
+            None,
+            plain,
+        );
+    }
+    let whose = crate::i18n::tr(
+        lang,
+        if mark.by_link {
+            crate::i18n::Key::WhoseLink
+        } else {
+            crate::i18n::Key::WhoseYou
+        },
+    );
+    let label = crate::i18n::trf(
+        lang,
+        crate::i18n::Key::OwnBracket,
+        &[
+            ("whose", whose),
+            ("value", &format_ms(mark.median)),
+            ("n", &mark.n.to_string()),
+        ],
+    );
+    out.text(x1.max(x0) + 4.0, y - 4.0, label, Paint::Own, Align::Left);
 }
 
 /// One timeline's spans and arrows, in row `r` of every lane.
@@ -260,6 +322,10 @@ struct LineStyle {
 impl LineStyle {
     const PLAIN: LineStyle = LineStyle {
         dashed: false,
+        head: false,
+    };
+    const DASHED: LineStyle = LineStyle {
+        dashed: true,
         head: false,
     };
 }

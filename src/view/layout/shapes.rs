@@ -30,6 +30,8 @@ pub enum Paint {
     Focus,
     /// Stroke around the span whose drill-down is open.
     Selected,
+    /// A reader's own figure drawn over the model (its bracket and label).
+    Own,
 }
 
 impl Paint {
@@ -77,11 +79,23 @@ pub mod pen {
     }
 
     /// The head of an arrow ending at (x2, y2): its tip, then its two barbs.
+    /// Each barb is the line's direction turned by π/7 either way, with
+    /// no trigonometry at run time (sin and cos cost the first load ~4 KB).
     pub fn arrow_head([x1, y1, x2, y2]: [f64; 4]) -> [(f64, f64); 3] {
-        let angle = (y2 - y1).atan2(x2 - x1);
+        // cos(π/7), sin(π/7).
+        const COS: f64 = 0.900_968_867_902_419_1;
+        const SIN: f64 = 0.433_883_739_117_558_1;
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt();
+        // A zero-length line points right, as atan2(0, 0) = 0 did.
+        let (ux, uy) = if len > 0.0 {
+            (dx / len, dy / len)
+        } else {
+            (1.0, 0.0)
+        };
         let barb = |side: f64| {
-            let a = angle + side * std::f64::consts::PI / 7.0;
-            (x2 - HEAD_PX * a.cos(), y2 - HEAD_PX * a.sin())
+            let (rx, ry) = (ux * COS - side * uy * SIN, side * ux * SIN + uy * COS);
+            (x2 - HEAD_PX * rx, y2 - HEAD_PX * ry)
         };
         [(x2, y2), barb(-1.0), barb(1.0)]
     }
@@ -103,6 +117,36 @@ pub struct Scene {
     pub critical: bool,
     pub focus: Option<Hit>,
     pub selected: Option<SpanIx>,
+    /// Each row's reader's outage, where they gave one (indexed by side).
+    pub own: [Option<OwnMark>; 2],
+}
+
+impl OwnMark {
+    /// The mark of `run`'s reader's outage, if they gave one.
+    pub fn of(ds: &crate::model::Dataset, run: &crate::model::Run) -> Option<OwnMark> {
+        let f = run.figures.own()?;
+        let s = f.outage(ds)?;
+        Some(OwnMark {
+            min: s.min,
+            median: s.median,
+            max: s.max,
+            n: s.n,
+            by_link: f.by == crate::model::own::By::Link,
+        })
+    }
+}
+
+/// A reader's outage on a run's row: from the model's outage start, a
+/// bracket as long as their median, a whisker over their range, and its
+/// label (worded by the caller, in the page's language).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OwnMark {
+    pub min: f64,
+    pub median: f64,
+    pub max: f64,
+    pub n: usize,
+    /// A link's figures ("the link's"), else the reader's ("yours").
+    pub by_link: bool,
 }
 
 /// What a shape stands for inside one run's row.
