@@ -114,6 +114,34 @@ catalogue! {
     PngConfig => "configuration: {config}", "配置：{config}";
     PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
         "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";
+    OwnTitle => "Your measurements", "你自己的实测";
+    OwnHelp => "The page's advice: measure the combination you intend to ship. Enter the figures of your own drill for the configuration on screen (values as you have them: 71, 69, 74 · 71 69 74 ms · 0.9 s). They are shown as yours, beside the page's, never as the page's, and the link carries them.",
+        "原文的建议：测一测你打算上线的那套组合。在这里填上你自己演练的数字，对应时间轴上当前的配置（按你手上的写法：71, 69, 74 · 71 69 74 ms · 0.9 s）。它们会作为你的数字显示在原文数字旁边，绝不会当成原文的，链接也会带上它们。";
+    OwnFor => "For", "对应";
+    OwnSideA => "A: the configuration on screen", "A：时间轴上的配置";
+    OwnSideB => "B: the compared configuration", "B：对比的配置";
+    OwnMore => "Other metrics of this dataset", "这个数据集的其他指标";
+    OwnApply => "Show my figures", "显示我的数字";
+    OwnClear => "Remove my figures", "去掉我的数字";
+    OwnShown => "Shown on the timeline: {n} values.", "已显示在时间轴上：{n} 个值。";
+    OwnProblem => "{metric}: “{value}” left out — {why}.", "{metric}：“{value}”未采用 —— {why}。";
+    OwnNothing => "No value to show: enter at least one.", "没有可显示的数值：请至少填一个。";
+    OwnFileTitle => "From a file your drill writes", "从演练脚本写出的文件读入";
+    OwnFileHelp => "CSV rows “configuration, metric, value” (the configuration as the link writes it, e.g. \"preset=stock&hb=100ms\", in quotes when it has a comma), or JSON lines {\"config\": …, \"metric\": …, \"value\": …}. Nothing is uploaded: the file is read in this page. Its format is in the dataset guide (data/README.md).",
+        "CSV 每行“配置, 指标, 数值”（配置按链接的写法，如 \"preset=stock&hb=100ms\"，含逗号时加引号），或每行一个 JSON：{\"config\": …, \"metric\": …, \"value\": …}。文件不会上传：只在本页读取。格式见数据集指南（data/README.md）。";
+    OwnFileLabel => "A file of figures", "数字文件";
+    OwnFileLine => "line {line}: “{text}” — {why}", "第 {line} 行：“{text}” —— {why}";
+    OwnFileWhole => "The file: {why}.", "文件：{why}。";
+    OwnFileMore => "… and {n} more problems.", "……还有 {n} 个问题。";
+    OwnFileRuns => "{n} configurations in the file: pick one to show.", "文件里有 {n} 个配置：选一个显示。";
+    OwnShowA => "Show as A", "作为 A 显示";
+    OwnShowB => "Show as B", "作为 B 显示";
+    FileNotText => "not a text file", "不是文本文件";
+    FileTooBig => "larger than {mb} MB, not read", "超过 {mb} MB，没有读取";
+    FileBadLine => "not “configuration, metric, value” (CSV) nor a JSON line with config, metric and value", "既不是“配置, 指标, 数值”（CSV），也不是含 config、metric、value 的 JSON 行";
+    FileBadConfig => "a configuration this dataset cannot read ({what})", "这个数据集读不懂的配置（{what}）";
+    FileTooManyRuns => "more than {n} configurations: the rest are left out", "超过 {n} 个配置：其余的没有读";
+    FileEmpty => "no row of figures in it", "里面没有数字行";
 }
 
 /// A word of either catalogue, for a list that mixes them (a table's

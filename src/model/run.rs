@@ -91,6 +91,9 @@ pub struct Run {
     pub timeline: Timeline,
     pub verdict: Verdict,
     pub figures: Figures,
+    /// The latest instant drawn for the run: its spans' ends, and the end
+    /// of a reader's longest outage (their bracket) from the outage's start.
+    pub reach: f64,
     /// Changes whenever the run is derived again: a cheap key for "what I
     /// showed is still this run" (no configuration cloned to compare).
     pub rev: u64,
@@ -106,9 +109,14 @@ impl Run {
         own: Option<&OwnFigures>,
         rev: u64,
     ) -> Run {
+        let timeline = schedule(ds, &config);
+        let own_end = own
+            .and_then(|f| f.outage(ds))
+            .map_or(0.0, |s| timeline.outage.0 + s.max);
         Run {
             side,
-            timeline: schedule(ds, &config),
+            reach: timeline.horizon().max(own_end),
+            timeline,
             verdict: verdict(ds, &config),
             config,
             figures: own.map_or(Figures::Dataset, |f| Figures::Own(f.clone())),
@@ -200,10 +208,7 @@ impl Runs {
 
     /// The latest end of any span drawn, in any run.
     pub fn horizon(&self) -> f64 {
-        self.runs
-            .iter()
-            .map(|r| r.timeline.horizon())
-            .fold(0.0, f64::max)
+        self.runs.iter().map(|r| r.reach).fold(0.0, f64::max)
     }
 
     /// A key that changes whenever any run does (and when one comes or goes).

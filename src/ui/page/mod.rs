@@ -8,6 +8,7 @@ pub mod config_panel;
 pub mod evidence_chart;
 pub mod inert_table;
 pub mod knob_table;
+pub mod own_figures;
 pub mod page_sections;
 pub mod reference_notes;
 pub mod show_buttons;

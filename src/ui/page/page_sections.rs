@@ -14,6 +14,7 @@ use crate::ui::page::config_panel::ConfigPanel;
 use crate::ui::page::evidence_chart::EvidenceChart;
 use crate::ui::page::inert_table::InertTable;
 use crate::ui::page::knob_table::KnobTable;
+use crate::ui::page::own_figures::OwnFiguresSection;
 use crate::ui::page::reference_notes::ReferenceNotes;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::words::words;
@@ -49,6 +50,7 @@ pub fn PageSections() -> impl IntoView {
                 <ConfigCheck />
             </div>
         })}
+        <OwnFiguresSection />
         {evidence}
         {has_properties.then(|| view! { <KnobTable /> })}
         {has_inert.then(|| view! { <InertTable /> })}

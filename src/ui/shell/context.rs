@@ -116,8 +116,8 @@ impl AppCtx {
             }
         }
         let f = self.fields;
-        let moved = f.configs.with_untracked(|c| *c != s.configs)
-            || f.own.with_untracked(|o| *o != s.own);
+        let moved =
+            f.configs.with_untracked(|c| *c != s.configs) || f.own.with_untracked(|o| *o != s.own);
         if moved {
             f.runs.update(|r| r.sync(&self.ds, s.runs()));
             put(f.configs, s.configs);

@@ -124,6 +124,7 @@ pub fn layout_runs(
         };
         own_mark(
             &mut out,
+            m,
             lang,
             tl.outage.0,
             mark,
@@ -140,7 +141,7 @@ pub fn layout_runs(
 
 /// A reader's outage from `start`: the bracket to the median with end
 /// ticks, a whisker over the range, and "yours 71 ms (n = 3)" beside it.
-fn own_mark(out: &mut Builder, lang: Lang, start: f64, mark: OwnMark, y: f64) {
+fn own_mark(out: &mut Builder, m: &Metrics, lang: Lang, start: f64, mark: OwnMark, y: f64) {
     let vp = out.vp;
     let x = |t: f64| vp.x_from_time(t);
     let (x0, x1) = (x(start), x(start + mark.median));
@@ -182,7 +183,19 @@ fn own_mark(out: &mut Builder, lang: Lang, start: f64, mark: OwnMark, y: f64) {
             ("n", &mark.n.to_string()),
         ],
     );
-    out.text(x1.max(x0) + 4.0, y - 4.0, label, Paint::Own, Align::Left);
+    // Right of the bracket's end, or left of it where the canvas ends.
+    let need = label.chars().count() as f64 * m.char_w;
+    if x1 + 6.0 + need <= vp.width_px {
+        out.text(x1 + 6.0, y - 8.0, label, Paint::Own, Align::Left);
+    } else {
+        out.text(
+            (x1 - 6.0 - need).max(0.0),
+            y - 8.0,
+            label,
+            Paint::Own,
+            Align::Left,
+        );
+    }
 }
 
 /// One timeline's spans and arrows, in row `r` of every lane.

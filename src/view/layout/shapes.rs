@@ -66,6 +66,7 @@ pub mod pen {
     pub fn line_width(paint: Paint, head: bool) -> f64 {
         match paint {
             Paint::Focus => 3.0,
+            Paint::Own => 2.0,
             _ if head => 1.5,
             _ => 1.0,
         }
