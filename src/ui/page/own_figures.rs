@@ -189,9 +189,11 @@ pub fn OwnFiguresSection() -> impl IntoView {
                     {words(lang, PageKey::OwnClear)}
                 </button>
             </div>
-            <ul role="status" aria-live="polite" class="own-problems" data-testid="own-problems">
-                {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
-            </ul>
+            <div role="status" aria-live="polite" data-testid="own-problems">
+                <ul class="own-problems">
+                    {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                </ul>
+            </div>
             <OwnFile />
         </section>
     }
@@ -327,9 +329,9 @@ fn OwnFile() -> impl IntoView {
             {words(lang, PageKey::OwnFileLabel)}
             <input type="file" data-testid="own-file" accept=".csv,.jsonl,.json,.txt,text/csv" on:change=pick />
         </label>
-        <ul role="status" aria-live="polite" class="own-problems" data-testid="own-file-problems">
-            {problems}
-        </ul>
+        <div role="status" aria-live="polite" data-testid="own-file-problems">
+            <ul class="own-problems">{problems}</ul>
+        </div>
         <div data-testid="own-file-runs">{listed}</div>
     }
 }
