@@ -125,6 +125,7 @@ impl Canvas {
                 critical: s.view.critical,
                 focus: s.focus,
                 selected: s.view.selected,
+                highlight: s.view.highlight(&s.ds).cloned(),
             },
             runs: s.runs.rev(),
         };

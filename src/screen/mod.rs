@@ -31,10 +31,12 @@ mod lanes;
 mod legend;
 mod notices;
 mod open_full;
+mod outage_split;
 mod page_below;
 mod presets;
 mod source;
 mod timer;
+mod tour;
 mod url_sync;
 mod views;
 mod what_if;
@@ -114,6 +116,9 @@ impl Screen {
     /// run whose configuration changed is derived again, the others kept.
     fn change(&mut self, f: Change) {
         f(self);
+        // A knob touched (or compare opened) leaves the tour, keeping what is shown.
+        let ds = self.ds.clone();
+        self.view.settle_tour(&ds);
         self.runs.sync(&self.ds, self.view.configs());
         self.fit();
     }

@@ -54,6 +54,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
         critical: view.critical,
         focus: None,
         selected: None,
+        highlight: None,
     };
     let zoom = svg_zoom(snaps, view.zoom);
     let lists: Vec<Layout> = snaps

@@ -84,6 +84,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         critical,
         focus: None,
         selected: None,
+        highlight: None,
     };
     let list = match &b {
         Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),

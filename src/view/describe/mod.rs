@@ -11,12 +11,14 @@ mod badge;
 mod delta;
 mod drilldown;
 mod figures;
+mod split;
 mod tooltip;
 
 pub use badge::*;
 pub use delta::*;
 pub use drilldown::*;
 pub use figures::*;
+pub use split::*;
 pub use tooltip::*;
 
 use crate::i18n::{tr, trf, Key};

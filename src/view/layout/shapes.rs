@@ -5,6 +5,7 @@
 //! (canvas, PNG, SVG) draw one.
 
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
+use crate::model::tour::Highlight;
 use crate::model::Side;
 
 /// What a shape is coloured as; the theme decides the colour.
@@ -97,12 +98,28 @@ pub enum Emphasis {
 }
 
 /// What the layout should show besides the timeline itself.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Scene {
     /// Highlight the critical path, fade the rest.
     pub critical: bool,
     pub focus: Option<Hit>,
     pub selected: Option<SpanIx>,
+    /// Draw these at full strength and fade the rest (a tour step's names).
+    pub highlight: Option<Highlight>,
+}
+
+impl Scene {
+    /// How strongly a shape is drawn: faded if the critical-path view is on
+    /// and it is off the path, or a highlight is on and it is not named.
+    pub fn emphasis(&self, critical: bool, named: impl FnOnce(&Highlight) -> bool) -> Emphasis {
+        let off_path = self.critical && !critical;
+        let unnamed = self.highlight.as_ref().is_some_and(|h| !named(h));
+        if off_path || unnamed {
+            Emphasis::Dim
+        } else {
+            Emphasis::Normal
+        }
+    }
 }
 
 /// What a shape stands for inside one run's row.
