@@ -74,7 +74,6 @@ impl Part for OutageSplit {
                 .attr("data-ms", &num(seg.ms))
                 .attr("data-class", &s.ds.file.classes[seg.class].id)
                 .attr("title", &words)
-                .attr("aria-label", &words)
                 .child(el("span").class("split-seg-label").text(&seg.label))
                 .child(el("span").class("split-seg-detail").text(&seg.detail))
                 .on("click", move |_| {
