@@ -140,6 +140,24 @@ catalogue! {
     PartLoading => "Loading the rest of the page…", "正在加载页面的其余部分…";
     PartFailed => "The rest of the page (config, evidence, reference) did not load; the timeline above works. Reload to try again.",
         "页面的其余部分（配置、证据、参考）没有加载成功；上面的时间轴照常可用。重新加载页面可再试一次。";
+    SplitTitle => "Where the {ms} ms outage goes, by how the time is spent", "这 {ms} ms 中断花在哪，按时间怎么花的分";
+    SplitResidual => "the model's decomposition of the drawn outage; the page measured {measured} ms here (model {residual} ms)",
+        "这是模型对图上中断的拆分；这个配置页面实测 {measured} ms（模型差 {residual} ms）";
+    SplitEstimate => "the model's decomposition of the drawn outage, itself a model estimate here (not measured)",
+        "这是模型对图上中断的拆分；这里的中断本身也是模型推算（没测过）";
+    SplitLargest => "largest: {what} · {set_by}", "最大的一块：{what} · {set_by}";
+    SplitSetBy => "set by {knob}", "决定于 {knob}";
+    SplitFixed => "no knob sets it", "没有参数决定它";
+    TourLabel => "Tour", "导览";
+    TourStart => "Take the tour: {steps} steps", "看导览：共 {steps} 步";
+    TourStep => "step {step} of {steps}", "第 {step} 步，共 {steps} 步";
+    TourPrev => "Previous step", "上一步";
+    TourNext => "Next step", "下一步";
+    TourLeave => "Leave the tour (Esc)", "退出导览（Esc）";
+    TourOurs => "our words", "我们的话";
+    TourPage => "the page", "原文";
+    NoticeNoTour => "{param}={value}: this dataset has no tour", "{param}={value}：这个数据集没有导览";
+    AcceptTourStep => "a step from 1 to {steps}", "1 到 {steps} 之间的一步";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
     NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
         "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";

@@ -104,6 +104,10 @@ pub struct Dataset {
     /// verdict compares against them on every knob change.
     pub(crate) arm_configs: Vec<Config>,
     pub(crate) preset_configs: Vec<Config>,
+    /// One per step of `file.tour`.
+    pub(crate) tour: Vec<super::tour::TourRule>,
+    /// `file.transit_class`, resolved.
+    pub(crate) transit_class: Option<usize>,
 }
 
 impl Dataset {

@@ -69,6 +69,54 @@ pub struct DatasetFile {
     /// (the badge says it); the UI's general sentence when absent.
     #[serde(default)]
     pub estimate: Option<Text>,
+    /// The class of a one-way arrow's transit (the wire): how the outage
+    /// split counts it. Required where a one-way arrow takes time.
+    #[serde(default)]
+    pub transit_class: Option<String>,
+    /// The page's argument told on the timeline, step by step.
+    #[serde(default)]
+    pub tour: Vec<TourStep>,
+}
+
+/// A step of the guided tour: a configuration as a link writes it, what it
+/// highlights (the rest is dimmed), and a sentence of the page.
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct TourStep {
+    /// The configuration as a link writes it (`preset=stock&hb=20ms`): only
+    /// `preset`, the dimensions' keys, `inert` and `zoom`.
+    pub link: String,
+    #[serde(default)]
+    pub highlight: TourHighlight,
+    /// Where a ruler would measure from and to (events); stored and
+    /// checked, drawn once the timeline has a ruler.
+    #[serde(default)]
+    pub ruler: Option<TourRuler>,
+    /// The page's sentence, verbatim, one per page language (the view's
+    /// language is shown where the page has it, else the first).
+    pub quotes: Vec<Source>,
+    /// Our own connecting words, in both languages (shown as ours).
+    pub ours: Text,
+}
+
+/// The spans, stages (`SPAN/STAGE`) and arrows a tour step names.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct TourHighlight {
+    #[serde(default)]
+    pub spans: Vec<String>,
+    #[serde(default)]
+    pub stages: Vec<String>,
+    #[serde(default)]
+    pub arrows: Vec<String>,
+}
+
+/// A ruler's two ends, as events.
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct TourRuler {
+    pub from: String,
+    pub to: String,
 }
 
 /// A sentence of the page, in our words for both languages, with its source.

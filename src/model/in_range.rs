@@ -61,6 +61,7 @@ impl Dataset {
             || self.metrics.len() != f.metrics.len()
             || self.arm_configs.len() != f.arms.len()
             || self.preset_configs.len() != f.presets.len()
+            || self.tour.len() != f.tour.len()
         {
             return Err("packed dataset: index tables of the wrong length".into());
         }
@@ -110,6 +111,26 @@ impl Dataset {
         below("metric", self.outage_metric, f.metrics.len())?;
         below("metric", self.react_metric, f.metrics.len())?;
         self.arm_configs.iter().try_for_each(config)?;
-        self.preset_configs.iter().try_for_each(config)
+        self.preset_configs.iter().try_for_each(config)?;
+        if let Some(k) = self.transit_class {
+            below("class", k, f.classes.len())?;
+        }
+        for t in &self.tour {
+            config(&t.config)?;
+            let h = &t.highlight;
+            h.spans.iter().try_for_each(|s| below("span", *s, spans))?;
+            h.arrows
+                .iter()
+                .try_for_each(|a| below("arrow", *a, arrows))?;
+            for st in &h.stages {
+                below("span", st.span, spans)?;
+                below("stage", st.stage, stages[st.span])?;
+            }
+            if let Some(r) = &t.ruler {
+                event(&r.from)?;
+                event(&r.to)?;
+            }
+        }
+        Ok(())
     }
 }

@@ -24,7 +24,9 @@ pub mod quotes;
 pub mod reference;
 pub mod run;
 pub mod schedule;
+pub mod split;
 pub mod text;
+pub mod tour;
 pub mod unpack;
 pub mod verdict;
 

@@ -15,7 +15,10 @@ use crate::model::Lang;
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
 use crate::view::focus::announce;
-use crate::view::{layout_runs, ArrowAt, Hit, Layout, Metrics, Palette, Scene, Theme, Viewport};
+use crate::view::{
+    layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Palette, Scene, Shape, Target, Theme,
+    Viewport,
+};
 use crate::web::browser::{document, window};
 use crate::web::number::{num, px};
 use crate::web::paint::paint;
@@ -48,6 +51,29 @@ pub struct Canvas {
     announce: web_sys::Element,
     announced: Option<(Option<Hit>, Lang, (u64, usize))>,
     label: Option<Lang>,
+}
+
+/// The stages (`SPAN/STAGE`) and arrows (`>ARROW`) drawn at full strength.
+fn lit_ids(s: &Screen, list: &Layout) -> String {
+    let f = &s.ds.file;
+    let mut out = String::new();
+    for shape in &list.shapes {
+        let (Shape::Rect { hit, emph, .. } | Shape::Line { hit, emph, .. }) = shape else {
+            continue;
+        };
+        let id = match hit.map(|h| h.target) {
+            Some(Target::Stage { span, stage }) => {
+                format!("{}/{}", f.spans[span].id, f.spans[span].stages[stage].id)
+            }
+            Some(Target::Arrow(a)) => format!(">{}", f.arrows[a].id),
+            _ => continue,
+        };
+        if *emph == Emphasis::Normal && !out.split(' ').any(|x| x == id) {
+            out.push_str(&id);
+            out.push(' ');
+        }
+    }
+    out
 }
 
 /// The timeline's width on the page (CSS px), 0 before it is there.
@@ -129,6 +155,7 @@ impl Canvas {
                     let run = s.runs.on_screen(side)?;
                     crate::view::OwnMark::of(&s.ds, run)
                 }),
+                highlight: s.view.highlight(&s.ds).cloned(),
             },
             runs: s.runs.rev(),
         };
@@ -172,6 +199,9 @@ impl Canvas {
                 let _ = perf.mark("ft-paint");
             }
         }
+        // For tests: what a highlight left at full strength, by id.
+        let lit = drawn.scene.highlight.as_ref().map(|_| lit_ids(s, &list));
+        set_attr(&self.canvas, "data-lit", lit.as_deref());
         self.drawn = Some(drawn);
         *self.layout.borrow_mut() = Some(list);
     }

@@ -31,11 +31,13 @@ mod lanes;
 mod legend;
 mod notices;
 mod open_full;
+mod outage_split;
 mod page_below;
 mod presets;
 mod source;
 mod timer;
 pub use timer::{after_first_frame, later};
+mod tour;
 mod url_sync;
 mod views;
 mod what_if;
@@ -113,6 +115,9 @@ impl Screen {
     /// run whose configuration changed is derived again, the others kept.
     fn change(&mut self, f: Change) {
         f(self);
+        // A knob touched (or compare opened) leaves the tour, keeping what is shown.
+        let ds = self.ds.clone();
+        self.view.settle_tour(&ds);
         self.view.settle_own();
         self.runs.sync(&self.ds, self.view.runs());
         self.fit();

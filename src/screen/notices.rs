@@ -122,6 +122,16 @@ fn line(lang: Lang, n: &Notice) -> String {
                 ("why", &crate::view::describe::problem_text(lang, p)),
             ],
         ),
+        Accepted::TourStep(0) => trf(
+            lang,
+            Key::NoticeNoTour,
+            &[("param", &n.param), ("value", &n.value)],
+        ),
+        Accepted::TourStep(steps) => bad(&trf(
+            lang,
+            Key::AcceptTourStep,
+            &[("steps", &steps.to_string())],
+        )),
         Accepted::MaxChars(limit) => trf(
             lang,
             Key::NoticeTooLong,

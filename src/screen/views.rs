@@ -23,7 +23,9 @@ pub fn full_view(s: &Screen) -> Built {
         .child(root)
         .child(p.place(super::notices::Notices::new(s)))
         .child(p.place(super::presets::PresetBar::new(s, Side::A)))
+        .child(p.place(super::tour::Tour::new(s)))
         .child(p.place(super::badge::Badge::new(s, Side::A)))
+        .child(p.place(super::outage_split::OutageSplit::new(s)))
         .child(p.place(super::compare::CompareBar::new(s)))
         .child(p.place(super::what_if::WhatIf::new(s)))
         .child(
@@ -63,7 +65,9 @@ pub fn embed_view(s: &Screen) -> Built {
         // Named for screen readers; the portal page around it has the visible title.
         .child(p.place(super::header::Title::new(s, "sr-only")))
         .child(p.place(super::presets::PresetBar::new(s, Side::A)))
+        .child(p.place(super::tour::Tour::new(s)))
         .child(p.place(super::badge::Badge::new(s, Side::A)))
+        .child(p.place(super::outage_split::OutageSplit::new(s)))
         .child(p.place(super::compare::CompareBar::new(s)))
         .child(timeline_area(
             p.place(super::lanes::LaneLabels::new(s)),

@@ -8,6 +8,7 @@
 
 use crate::model::index::DimIx;
 use crate::model::own::{By, OwnFigures, Problem};
+use crate::model::tour::{step_of, BadStep};
 use crate::model::{bundled, Config, Dataset, Lang};
 use crate::view::{
     format::{parse_decimal, shortest},
@@ -48,6 +49,8 @@ pub enum Accepted {
     NotLoaded(String),
     /// A figure of the reader's (`fig=`): what is wrong with this value.
     Figure(Problem),
+    /// A tour step from 1 to this many (0: the dataset has no tour).
+    TourStep(usize),
 }
 
 /// Collected values are a list to choose from.
@@ -69,6 +72,8 @@ const LIMIT: usize = 4096;
 
 /// A side's own figures: `fig=METRIC:V,V;METRIC:V` (B's: `b.fig=`).
 pub const FIG: &str = "fig";
+/// The `tour=` parameter: the tour step shown, from 1.
+pub const TOUR_KEY: &str = "tour";
 
 /// The `dataset=` parameter: which bundled dataset a link shows.
 pub const DATASET_KEY: &str = "dataset";
@@ -169,12 +174,20 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             None => bad(&mut notices, k, v, preset_ids(ds)),
         }
     }
+    // A tour step next: its configuration is a base too.
+    for (k, v) in pairs.iter().filter(|(k, _)| k == TOUR_KEY) {
+        match step_of(ds, v) {
+            Ok(step) => state.enter_tour(ds, step),
+            Err(BadStep::NoTour) => bad(&mut notices, k, v, Accepted::TourStep(0)),
+            Err(BadStep::OutOfRange(n)) => bad(&mut notices, k, v, Accepted::TourStep(n)),
+        }
+    }
     if !b_pairs.is_empty() {
         state.compare = Some(decode_side(ds, &b_pairs, &mut notices));
     }
     for (k, v) in &pairs {
         let k = k.as_str();
-        if k == "preset" {
+        if k == "preset" || k == TOUR_KEY {
             continue;
         }
         if let Some(bads) = config_param(ds, &mut state.config, k, v) {
@@ -257,7 +270,9 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
     // A link that sets a preset's configuration knob by knob (the way
     // `scenario=crash` does) opens at that preset's zoom, as `preset=` would.
     let named = |key: &str| pairs.iter().any(|(k, _)| k == key);
-    if !named("zoom") && !named("preset") {
+    // A knob named beside the step, or compare, leaves the tour.
+    state.settle_tour(ds);
+    if !named("zoom") && !named("preset") && state.tour.is_none() {
         if let Some(p) = crate::model::verdict::preset_of(ds, &state.config) {
             state.zoom = ds.file.presets[p]
                 .zoom_px_per_ms
@@ -377,10 +392,16 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
     if ds.file.id != bundled::DEFAULT {
         out.push((DATASET_KEY.into(), ds.file.id.clone()));
     }
-    if preset != base_preset {
-        out.push(("preset".into(), ds.file.presets[preset].id.clone()));
+    if let Some(k) = state.tour {
+        // The step names its configuration and zoom.
+        out.push((TOUR_KEY.into(), (k + 1).to_string()));
+        base.enter_tour(ds, k);
+    } else {
+        if preset != base_preset {
+            out.push(("preset".into(), ds.file.presets[preset].id.clone()));
+        }
+        config_pairs(ds, &state.config, preset, "", &mut out);
     }
-    config_pairs(ds, &state.config, preset, "", &mut out);
     let figures = |side: Side, out: &mut Vec<(String, String)>| {
         if let Some(f) = state.own(side) {
             out.push((format!("{}{FIG}", side.prefix()), link_form(ds, &f.metrics)));

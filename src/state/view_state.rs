@@ -52,6 +52,9 @@ pub struct ViewState {
     /// Each side's own figures (a reader's drill, or a link's), indexed by
     /// `Side`: only while the side shows the configuration they are of.
     pub own: [Option<OwnFigures>; 2],
+    /// The tour step shown (0-based): its configuration is `config`, what
+    /// it names is highlighted. Left as soon as the configuration differs.
+    pub tour: Option<usize>,
 }
 
 impl ViewState {
@@ -70,6 +73,7 @@ impl ViewState {
             critical: false,
             embed: false,
             own: [None, None],
+            tour: None,
         }
     }
 
@@ -107,6 +111,45 @@ impl ViewState {
             Side::A => &mut self.config,
             Side::B => self.compare.get_or_insert_with(|| self.config.clone()),
         }
+    }
+
+    /// Open step `step` of the tour: its configuration (one run: compare
+    /// closes), its zoom (the link's, else the preset's it is, else the
+    /// default's; narrowed to fit as a preset's is), the drill-down closed.
+    pub fn enter_tour(&mut self, ds: &Dataset, step: usize) {
+        let Some(rule) = ds.tour().get(step) else {
+            return;
+        };
+        let preset = crate::model::verdict::preset_of(ds, &rule.config)
+            .or_else(|| ds.preset_index(&ds.file.default_preset))
+            .unwrap_or(0);
+        self.apply_preset(ds, preset);
+        self.config = rule.config.clone();
+        if let Some(z) = rule.zoom {
+            self.zoom = clamp_zoom(z);
+            self.zoom_choice.0 = ZoomChoice::Chosen;
+        }
+        self.compare = None;
+        self.selected = None;
+        self.tour = Some(step);
+    }
+
+    /// The tour is left once the view is no longer its step: another
+    /// configuration (a knob touched) or compare opened. What is shown stays.
+    pub fn settle_tour(&mut self, ds: &Dataset) {
+        if let Some(k) = self.tour {
+            let on_step = ds.tour().get(k).is_some_and(|r| r.config == self.config);
+            if !on_step || self.compare.is_some() {
+                self.tour = None;
+            }
+        }
+    }
+
+    /// What the tour step shown highlights, if one is.
+    pub fn highlight<'a>(&self, ds: &'a Dataset) -> Option<&'a crate::model::tour::Highlight> {
+        self.tour
+            .and_then(|k| ds.tour().get(k))
+            .map(|r| &r.highlight)
     }
 
     /// Jump `side` to a preset. A's preset also sets the zoom; B shares it.

@@ -55,6 +55,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
         focus: None,
         selected: None,
         own: [None, None],
+        highlight: None,
     };
     let zoom = svg_zoom(snaps, view.zoom);
     let lists: Vec<Layout> = snaps

@@ -120,6 +120,57 @@ export class AppPage {
     return this.page.waitForFunction((s) => !document.querySelector(s), sel(side === 'b' ? 'badge-b' : 'badge'));
   }
 
+  // ---- the tour and the outage split ----
+  get tour() {
+    return this.byId('tour');
+  }
+  tourButton(which) {
+    return this.byId(`tour-${which}`);
+  }
+  get tourSentence() {
+    return this.byId('tour-sentence');
+  }
+  get tourQuote() {
+    return this.byId('tour-quote');
+  }
+  get tourOurs() {
+    return this.byId('tour-ours');
+  }
+  /** The step shown (from 1; 0 outside the tour) and the count. */
+  async tourState() {
+    const t = this.tour;
+    return { step: Number(await t.getAttribute('data-step')), steps: Number(await t.getAttribute('data-steps')) };
+  }
+  /** Wait until the tour shows step `k` (0: none). */
+  waitForTourStep(k) {
+    return this.page.waitForFunction(
+      ({ s, k }) => document.querySelector(s)?.dataset.step === String(k),
+      { s: sel('tour'), k },
+    );
+  }
+  get outageSplit() {
+    return this.byId('outage-split');
+  }
+  get splitSegments() {
+    return this.byId('outage-split-segment');
+  }
+  /** The split as its data attributes say: the drawn outage and each segment. */
+  async splitState() {
+    return this.outageSplit.evaluate((el) => ({
+      outage: Number(el.dataset.outageMs),
+      segments: [...el.querySelectorAll('[data-testid="outage-split-segment"]')].map((b) => ({
+        ms: Number(b.dataset.ms),
+        class: b.dataset.class,
+        text: b.textContent,
+      })),
+    }));
+  }
+  /** What a highlight left at full strength on the canvas (null: no highlight). */
+  async lit() {
+    const v = await this.timeline.getAttribute('data-lit');
+    return v === null ? null : v.split(' ').filter(Boolean);
+  }
+
   // ---- controls ----
   /** A preset button of A's controls or B's. */
   preset(id, side = 'a') {

@@ -3,7 +3,7 @@
 //! previous span, arms and presets get their configurations, and the spans
 //! are put in order.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::check::Rules;
 use super::errors::LoadErrors;
@@ -12,6 +12,7 @@ use crate::model::config::Config;
 use crate::model::dataset::Dataset;
 use crate::model::file::DatasetFile;
 use crate::model::index::{LaneIx, SpanIx};
+use crate::model::tour::TourRule;
 
 pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, LoadErrors> {
     fill_differences(&mut file);
@@ -30,11 +31,13 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
         react_metric: rules.react_metric,
         arm_configs: Vec::new(),
         preset_configs: Vec::new(),
+        tour: Vec::new(),
+        transit_class: rules.transit_class,
     };
     // The ids were checked, so these resolve.
-    let resolve_config = |ds: &Dataset, values, inert: &[String]| {
+    fn resolve_config(ds: &Dataset, values: &BTreeMap<String, String>, inert: &[String]) -> Config {
         Config::from_ids(ds, values, inert).unwrap_or_else(|_| Config::stock(ds))
-    };
+    }
     ds.arm_configs = ds
         .file
         .arms
@@ -46,6 +49,16 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
         .presets
         .iter()
         .map(|p| resolve_config(&ds, &p.config, &[]))
+        .collect();
+    ds.tour = rules
+        .tour
+        .into_iter()
+        .map(|t| TourRule {
+            config: resolve_config(&ds, &t.values, &t.inert),
+            zoom: t.zoom,
+            highlight: t.highlight,
+            ruler: t.ruler,
+        })
         .collect();
     ds.order = topo_order(&ds).map_err(|cycle| {
         let names: Vec<&str> = cycle

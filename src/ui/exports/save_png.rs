@@ -85,6 +85,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         focus: None,
         selected: None,
         own: [None, None],
+        highlight: None,
     };
     let list = match &b {
         Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),

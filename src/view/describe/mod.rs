@@ -12,6 +12,7 @@ mod delta;
 mod drilldown;
 mod figures;
 mod own;
+mod split;
 mod tooltip;
 
 pub use badge::*;
@@ -19,6 +20,7 @@ pub use delta::*;
 pub use drilldown::*;
 pub use figures::*;
 pub use own::*;
+pub use split::*;
 pub use tooltip::*;
 
 use crate::i18n::{tr, trf, Key};

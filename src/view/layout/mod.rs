@@ -64,13 +64,6 @@ pub fn layout_runs(
         shapes: Vec::new(),
         vp: *vp,
     };
-    let dim = |critical: bool| {
-        if scene.critical && !critical {
-            Emphasis::Dim
-        } else {
-            Emphasis::Normal
-        }
-    };
     let plain = Emphasis::Normal;
 
     for (l, &(top, h)) in lanes.iter().enumerate() {
@@ -113,7 +106,7 @@ pub fn layout_runs(
                 out.text(4.0, y, letter, Paint::TextMuted, Align::Left);
             }
         }
-        row(&mut out, ds, tl, &lanes, r, m, lang, scene, &dim);
+        row(&mut out, ds, tl, &lanes, r, m, lang, scene);
     }
     // A reader's outage over the model's, on the last lane (the one whose
     // reply ends the outage), at the foot of each run's row.
@@ -209,7 +202,6 @@ fn row(
     m: &Metrics,
     lang: Lang,
     scene: &Scene,
-    dim: &dyn Fn(bool) -> Emphasis,
 ) {
     let vp = out.vp;
     let side = Side::of_index(r);
@@ -227,7 +219,7 @@ fn row(
                     [x0, y + (m.block_h - h) / 2.0, x1 - x0, h],
                     Paint::Wait,
                     hit,
-                    dim(false),
+                    scene.emphasis(false, |h| h.span(s)),
                 );
                 // Over the bar and the lane: the full text colour reads on both.
                 out.label(m, "WAIT", x0, x1, y + m.block_h / 2.0, Paint::Text);
@@ -245,7 +237,8 @@ fn row(
             let x = vp.x_from_time(stage.start);
             let hit = Hit::new(side, Target::Stage { span: s, stage: st });
             let paint = Paint::Class(ds.stage_class(s, st));
-            out.rect([x, y, w, m.block_h], paint, Some(hit), dim(stage.critical));
+            let emph = scene.emphasis(stage.critical, |h| h.stage(s, st));
+            out.rect([x, y, w, m.block_h], paint, Some(hit), emph);
             if scene.critical && stage.critical {
                 out.rect([x, y, w, m.block_h], Paint::CriticalOutline, None, plain);
             }
@@ -257,7 +250,8 @@ fn row(
         let (x0, x1) = (vp.x_from_time(span.start), vp.x_from_time(span.end));
         if x1 - x0 >= 0.5 {
             let r = [x0, y, x1 - x0, m.block_h];
-            out.rect(r, Paint::SpanOutline, None, dim(span.critical));
+            let emph = scene.emphasis(span.critical, |h| h.span(s));
+            out.rect(r, Paint::SpanOutline, None, emph);
             if scene.selected == Some(s) {
                 let r = [x0 - 3.0, y - 3.0, x1 - x0 + 6.0, m.block_h + 6.0];
                 out.rect(r, Paint::Selected, None, plain);
@@ -318,7 +312,8 @@ fn row(
             head: true,
         };
         for seg in segments {
-            out.line(seg, Paint::Arrow, style, hit, dim(arrow.critical));
+            let emph = scene.emphasis(arrow.critical, |h| h.arrow(a));
+            out.line(seg, Paint::Arrow, style, hit, emph);
             if scene.focus == hit {
                 out.line(seg, Paint::Focus, LineStyle::PLAIN, None, plain);
             }

@@ -5,6 +5,7 @@
 //! (canvas, PNG, SVG) draw one.
 
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
+use crate::model::tour::Highlight;
 use crate::model::Side;
 
 /// What a shape is coloured as; the theme decides the colour.
@@ -112,7 +113,7 @@ pub enum Emphasis {
 }
 
 /// What the layout should show besides the timeline itself.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Scene {
     /// Highlight the critical path, fade the rest.
     pub critical: bool,
@@ -120,6 +121,8 @@ pub struct Scene {
     pub selected: Option<SpanIx>,
     /// Each row's reader's outage, where they gave one (indexed by side).
     pub own: [Option<OwnMark>; 2],
+    /// Draw these at full strength and fade the rest (a tour step's names).
+    pub highlight: Option<Highlight>,
 }
 
 impl OwnMark {
@@ -148,6 +151,20 @@ pub struct OwnMark {
     pub n: usize,
     /// A link's figures ("the link's"), else the reader's ("yours").
     pub by_link: bool,
+}
+
+impl Scene {
+    /// How strongly a shape is drawn: faded if the critical-path view is on
+    /// and it is off the path, or a highlight is on and it is not named.
+    pub fn emphasis(&self, critical: bool, named: impl FnOnce(&Highlight) -> bool) -> Emphasis {
+        let off_path = self.critical && !critical;
+        let unnamed = self.highlight.as_ref().is_some_and(|h| !named(h));
+        if off_path || unnamed {
+            Emphasis::Dim
+        } else {
+            Emphasis::Normal
+        }
+    }
 }
 
 /// What a shape stands for inside one run's row.

@@ -13,6 +13,7 @@ mod metrics;
 mod names;
 mod reference;
 mod spans;
+mod tour;
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -22,6 +23,7 @@ use crate::model::file::{DatasetFile, Source};
 use crate::model::text::Text;
 
 pub(super) use names::Names;
+pub(super) use tour::StepLink;
 
 /// What checking resolved: the rules the resolved dataset is made of.
 pub(super) struct Rules {
@@ -30,6 +32,8 @@ pub(super) struct Rules {
     pub metrics: Vec<MetricEnds>,
     pub outage_metric: usize,
     pub react_metric: usize,
+    pub tour: Vec<StepLink>,
+    pub transit_class: Option<usize>,
 }
 
 /// Check every part of `file`; all problems, or what was resolved.
@@ -49,6 +53,8 @@ pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
     arms::trust(&mut c, file, &names);
     arms::model_limits(&mut c, file, &names);
     reference::reference(&mut c, file, &names);
+    let transit_class = tour::transit_class(&mut c, file, &names);
+    let tour = tour::tour(&mut c, file, &names);
     if !c.errors.is_empty() {
         return Err(LoadErrors(c.errors));
     }
@@ -59,6 +65,8 @@ pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
         // Exactly one of each was checked above.
         outage_metric: metrics.outage.unwrap_or(0),
         react_metric: metrics.react.unwrap_or(0),
+        tour,
+        transit_class,
     })
 }
 
