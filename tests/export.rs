@@ -40,6 +40,7 @@ impl Run {
             config: &self.cfg,
             timeline: &self.tl,
             verdict: &self.verdict,
+            own: None,
         }
     }
 }

@@ -336,3 +336,74 @@ fn against_the_model_the_tolerance_sentence_says_inside_or_outside() {
         }
     }
 }
+
+/// The exports carry a reader's figures with who measured them: the
+/// caption's headline and basis, the SVG's bracket label, the trace's
+/// metric args; a comparison's caption gives the difference by whom.
+#[test]
+fn the_exports_carry_a_readers_figures_and_who_measured_them() {
+    use failover_timeline::view::export::{caption_lines, compare_caption_lines, Snapshot};
+    use failover_timeline::view::svg::{svg, SvgView};
+    use failover_timeline::view::trace::trace_json;
+    for ds in bundled() {
+        let cfg = failover_timeline::model::verdict::preset_config(&ds, 0).clone();
+        let tl = failover_timeline::model::schedule(&ds, &cfg);
+        let v = failover_timeline::model::verdict(&ds, &cfg);
+        let own = OwnFigures {
+            config: cfg.clone(),
+            metrics: vec![OwnMetric {
+                metric: ds.outage_metric(),
+                values: vec![71.0, 69.0, 74.0],
+            }],
+            by: By::Link,
+        };
+        let with = Snapshot {
+            config: &cfg,
+            timeline: &tl,
+            verdict: &v,
+            own: Some(&own),
+        };
+        let lines = caption_lines(&ds, &with, Lang::En);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("71 ms · the link's, median of 3")),
+            "{lines:?}"
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("Figures this link carries")),
+            "{lines:?}"
+        );
+        let doc = svg(
+            &ds,
+            &[with],
+            &SvgView {
+                lang: Lang::En,
+                theme: Theme::Light,
+                zoom: 1.0,
+                critical: false,
+            },
+        );
+        assert!(
+            doc.contains("the link&#39;s 71 ms (n = 3)"),
+            "the bracket's label in the SVG"
+        );
+        let trace = trace_json(&ds, &[with], Lang::En);
+        assert!(
+            trace.contains("\"own_median_ms\":71"),
+            "{}",
+            &trace[..400.min(trace.len())]
+        );
+        assert!(trace.contains("\"own_by\":\"link\""));
+        let without = Snapshot { own: None, ..with };
+        let both = compare_caption_lines(&ds, &without, &with, Lang::En);
+        assert!(
+            both.iter().any(|l| l
+                .contains("both measured: A by the page's authors, B by the link's author")
+                || l.starts_with("B − A lies between")),
+            "{both:?}"
+        );
+    }
+}

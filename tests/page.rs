@@ -193,13 +193,22 @@ fn calibration_rows_cover_every_measured_outage() {
 #[test]
 fn an_exported_image_quotes_only_what_was_measured() {
     use failover_timeline::model::{schedule, verdict};
-    use failover_timeline::view::export::caption_lines;
+    use failover_timeline::view::export::{caption_lines, Snapshot};
     let ds = aeron();
     let tuned =
         failover_timeline::model::verdict::preset_config(&ds, ds.preset_index("tuned").unwrap())
             .clone();
     let tl = schedule(&ds, &tuned);
-    let lines = caption_lines(&ds, &tuned, &tl, &verdict(&ds, &tuned), Lang::En);
+    let lines = caption_lines(
+        &ds,
+        &Snapshot {
+            config: &tuned,
+            timeline: &tl,
+            verdict: &verdict(&ds, &tuned),
+            own: None,
+        },
+        Lang::En,
+    );
     assert!(
         lines
             .iter()
@@ -211,7 +220,16 @@ fn an_exported_image_quotes_only_what_was_measured() {
     // Un-run: no outage figure anywhere in the picture's words.
     let unrun = cfg(&ds, &[("hb", "5ms"), ("setup", "20ms")]);
     let tl = schedule(&ds, &unrun);
-    let lines = caption_lines(&ds, &unrun, &tl, &verdict(&ds, &unrun), Lang::En);
+    let lines = caption_lines(
+        &ds,
+        &Snapshot {
+            config: &unrun,
+            timeline: &tl,
+            verdict: &verdict(&ds, &unrun),
+            own: None,
+        },
+        Lang::En,
+    );
     assert!(
         lines.iter().all(|l| !l.contains("client outage")),
         "{lines:?}"

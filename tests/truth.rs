@@ -118,6 +118,7 @@ fn stoatflows_detection_at_one_second_is_an_estimate_in_every_export() {
         config: &c,
         timeline: &tl,
         verdict: &v,
+        own: None,
     }];
     let view = SvgView {
         lang: Lang::En,

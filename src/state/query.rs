@@ -159,14 +159,16 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             accepted,
         });
     };
+    // Each side's figures (the last given), read once its configuration is.
+    let fig_of = |side: Side| {
+        let key = format!("{}{FIG}", side.prefix());
+        pairs.iter().rev().find(|(k, _)| *k == key).cloned()
+    };
+    let figs = [fig_of(Side::A), fig_of(Side::B)];
     // Compare: B's keys are A's with a `b.` prefix; any one of them opens it.
     let (b_pairs, pairs): (Vec<_>, Vec<_>) = pairs
         .into_iter()
         .partition(|(k, _)| k.starts_with(Side::B.prefix()));
-    // Each side's figures, read once its configuration is.
-    let (figs, pairs): (Vec<_>, Vec<_>) = pairs.into_iter().partition(|(k, _)| k == FIG);
-    let b_fig = format!("{}{FIG}", Side::B.prefix());
-    let (b_figs, b_pairs): (Vec<_>, Vec<_>) = b_pairs.into_iter().partition(|(k, _)| *k == b_fig);
     // The preset first: it is the base the knobs override.
     for (k, v) in pairs.iter().filter(|(k, _)| k == "preset") {
         match ds.preset_index(v) {
@@ -237,8 +239,9 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     Accepted::OneOf(vec!["1".into(), "0".into()]),
                 ),
             },
-            // Chosen before this dataset was loaded (see `requested_dataset`).
-            DATASET_KEY => {}
+            // Chosen before this dataset was loaded (see `requested_dataset`);
+            // figures are read once the configuration is.
+            DATASET_KEY | FIG => {}
             _ => {
                 let other = bundled::CATALOGUE
                     .iter()
@@ -251,8 +254,8 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             }
         }
     }
-    for (side, list) in [(Side::A, &figs), (Side::B, &b_figs)] {
-        if let Some((k, v)) = list.last() {
+    for (side, fig) in Side::ALL.into_iter().zip(&figs) {
+        if let Some((k, v)) = fig {
             let (metrics, bads) = parse_link(ds, v);
             for b in bads {
                 bad(&mut notices, k, &b.text, Accepted::Figure(b.problem));
@@ -358,7 +361,7 @@ fn decode_side(ds: &Dataset, pairs: &[(String, String)], notices: &mut Vec<Notic
     }
     for (k, v) in pairs {
         let key = &k[prefix.len()..];
-        if key == "preset" {
+        if key == "preset" || key == FIG {
             continue;
         }
         match config_param(ds, &mut cfg, key, v) {

@@ -7,10 +7,11 @@
 use crate::i18n::page::PageKey;
 use crate::i18n::trf;
 use crate::model::index::DimIx;
-use crate::model::{verdict::preset_of, Config, Dataset, Lang, Timeline, Verdict};
+use crate::model::own::OwnFigures;
+use crate::model::{verdict::preset_of, Config, Dataset, Lang, Run, Side, Timeline, Verdict};
 use crate::state::view_state::LEAD_MS;
 
-use super::describe::badge;
+use super::describe::{badge, own_badge};
 use super::Viewport;
 
 /// One configuration as an export shows it. The exports take a list of
@@ -20,6 +21,15 @@ pub struct Snapshot<'a> {
     pub config: &'a Config,
     pub timeline: &'a Timeline,
     pub verdict: &'a Verdict,
+    /// A reader's own figures for it (shown as theirs, with who measured).
+    pub own: Option<&'a OwnFigures>,
+}
+
+impl Snapshot<'_> {
+    /// The run this snapshot is of (its figures with it).
+    pub fn run(&self, ds: &Dataset, side: Side) -> Run {
+        Run::derive(ds, side, self.config.clone(), self.own, 0)
+    }
 }
 
 /// An exported picture's words about one configuration.
@@ -61,7 +71,11 @@ pub fn caption(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Caption {
         PageKey::PngConfig,
         &[("config", &config_line(ds, snap.config, lang))],
     );
-    let b = badge(ds, snap.timeline, snap.verdict, lang);
+    // A reader's outage leads where they gave one, as on the page.
+    let b = snap
+        .own
+        .and_then(|_| own_badge(ds, &snap.run(ds, Side::A), lang))
+        .unwrap_or_else(|| badge(ds, snap.timeline, snap.verdict, lang));
     // The headline and on what it rests, the runs; or the refusal and the
     // nearest measured configuration.
     let mut badge: Vec<String> = b.headline.into_iter().chain(b.basis).collect();
@@ -80,19 +94,8 @@ pub fn source_line(ds: &Dataset, lang: Lang) -> String {
 
 /// The caption lines of an exported image, top to bottom; the last is the
 /// source line.
-pub fn caption_lines(
-    ds: &Dataset,
-    cfg: &Config,
-    tl: &Timeline,
-    verdict: &Verdict,
-    lang: Lang,
-) -> Vec<String> {
-    let snap = Snapshot {
-        config: cfg,
-        timeline: tl,
-        verdict,
-    };
-    let c = caption(ds, &snap, lang);
+pub fn caption_lines(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Vec<String> {
+    let c = caption(ds, snap, lang);
     let mut lines = vec![ds.file.title.get(lang).to_string(), c.config];
     lines.extend(c.badge);
     lines.push(source_line(ds, lang));
@@ -192,16 +195,18 @@ pub fn compare_caption_lines(ds: &Dataset, a: &Snapshot, b: &Snapshot, lang: Lan
         );
     }
     let d = crate::model::compare::delta(a.verdict, b.verdict);
-    lines.push(
-        super::describe::delta_text(
-            ds,
-            &d,
-            (a.timeline, a.verdict),
-            (b.timeline, b.verdict),
-            lang,
-        )
-        .text,
+    let page = super::describe::delta_text(
+        ds,
+        &d,
+        (a.timeline, a.verdict),
+        (b.timeline, b.verdict),
+        lang,
     );
+    // Where a reader's figures take part, their comparison speaks.
+    let (ra, rb) = (a.run(ds, Side::A), b.run(ds, Side::B));
+    let own = crate::model::compare::delta_runs(ds, &ra, &rb);
+    let own = super::describe::own_delta_text(ds, &own, &ra, &rb, lang);
+    lines.push(own.map_or(page.text, |t| t.text));
     lines.push(source_line(ds, lang));
     lines
 }

@@ -62,6 +62,14 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
         .iter()
         .map(|s| {
             let vp = export_viewport(s.timeline, zoom);
+            // A reader's outage is bracketed as on the canvas.
+            let scene = Scene {
+                own: [
+                    crate::view::OwnMark::of(ds, &s.run(ds, crate::model::Side::A)),
+                    None,
+                ],
+                ..scene.clone()
+            };
             layout(ds, s.timeline, &vp, &metrics, lang, &scene)
         })
         .collect();

@@ -137,6 +137,12 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
                 MetricRole::Observed => continue,
             };
             let mut args = vec![("model_ms", Val::Num(tl.metrics[m]))];
+            // A reader's figures for the metric, with who measured them.
+            if let Some((f, s)) = snap.own.and_then(|f| Some((f, f.summary(m)?))) {
+                args.push(("own_median_ms", Val::Num(s.median)));
+                args.push(("own_n", Val::Num(s.n as f64)));
+                args.push(("own_by", Val::Str(f.by.code().to_string())));
+            }
             if metric.role == MetricRole::Outage {
                 if let Some(o) = b.outage_ms {
                     args.push(("measured_ms", Val::Num(o)));

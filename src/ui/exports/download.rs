@@ -49,16 +49,20 @@ pub fn export_current(
             ctx.verdict_b.get_untracked()?,
         ))
     });
+    let own = ctx.own.get_untracked();
+    let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
     let mut snaps = vec![Snapshot {
         config: &cfg,
         timeline: &tl,
         verdict: &verdict,
+        own: own_of(0),
     }];
     if let Some((c, t, v)) = &b {
         snaps.push(Snapshot {
             config: c,
             timeline: t,
             verdict: v,
+            own: own_of(1),
         });
     }
     download_text(&make(&snaps), mime, &file_name(&ctx.ds, &cfg, ext));

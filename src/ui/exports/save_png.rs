@@ -80,11 +80,20 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     };
     let vp = export_viewport(longest, ctx.zoom.get_untracked());
     let metrics = Metrics::default();
+    // A reader's figures, each side's, bracketed and captioned as on screen.
+    let own = ctx.own.get_untracked();
+    let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
+    let marks = ctx.runs.with_untracked(|r| {
+        crate::model::Side::ALL.map(|side| {
+            r.on_screen(side)
+                .and_then(|run| crate::view::OwnMark::of(ds, run))
+        })
+    });
     let scene = Scene {
         critical,
         focus: None,
         selected: None,
-        own: [None, None],
+        own: marks,
         highlight: None,
     };
     let list = match &b {
@@ -99,14 +108,29 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     let (_, scratch) = canvas_2d(1.0, 1.0)?;
     let caption = match &b {
         Some((cb, tb, vb)) => {
-            let snap = |config, timeline, verdict| Snapshot {
+            let snap = |config, timeline, verdict, own| Snapshot {
                 config,
                 timeline,
                 verdict,
+                own,
             };
-            compare_caption_lines(ds, &snap(&cfg, &tl, &verdict), &snap(cb, tb, vb), lang)
+            compare_caption_lines(
+                ds,
+                &snap(&cfg, &tl, &verdict, own_of(0)),
+                &snap(cb, tb, vb, own_of(1)),
+                lang,
+            )
         }
-        None => caption_lines(ds, &cfg, &tl, &verdict, lang),
+        None => caption_lines(
+            ds,
+            &Snapshot {
+                config: &cfg,
+                timeline: &tl,
+                verdict: &verdict,
+                own: own_of(0),
+            },
+            lang,
+        ),
     };
     let (source, body) = caption.split_last()?;
     let (title_font, body_font) = (css_font(15.0, true), css_font(13.0, false));
