@@ -57,7 +57,48 @@ pub struct ChartData {
     pub knees: Vec<Option<f64>>,
     /// `sweep`: the knob on the x axis.
     pub dimension: Option<DimIx>,
+    /// `sweep`: the metric on the y axis.
+    pub metric: Option<usize>,
     pub source: Option<Source>,
+}
+
+/// A reader's own figure on a chart: drawn in a mark of its own, never as
+/// one of the page's points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OwnPoint {
+    pub side: crate::model::Side,
+    /// The run's value of the chart's knob (ms).
+    pub x: f64,
+    /// The median of the reader's values of the chart's metric.
+    pub y: f64,
+    pub n: usize,
+    pub by: crate::model::own::By,
+}
+
+/// The runs' own figures a sweep chart can show: a run whose reader gave
+/// the chart's metric, at its value of the chart's knob. Other charts
+/// (bars of the page's A/B pairs, spreads) show none.
+pub fn own_points<'a>(
+    ds: &Dataset,
+    data: &ChartData,
+    runs: impl IntoIterator<Item = &'a crate::model::Run>,
+) -> Vec<OwnPoint> {
+    let (Some(d), Some(m)) = (data.dimension, data.metric) else {
+        return Vec::new();
+    };
+    runs.into_iter()
+        .filter_map(|r| {
+            let f = r.figures.own()?;
+            let s = f.summary(m)?;
+            Some(OwnPoint {
+                side: r.side,
+                x: r.config.value_of(ds, d).ms?,
+                y: s.median,
+                n: s.n,
+                by: f.by,
+            })
+        })
+        .collect()
 }
 
 /// The mean of an arm's figures for `metric`, and the values.
@@ -160,6 +201,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
         points: Vec::new(),
         knees: Vec::new(),
         dimension: None,
+        metric: None,
         source: c.source.clone(),
     };
     match c.kind {
@@ -185,6 +227,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
             let d = c.dimension.as_deref().and_then(|d| ds.dimension_index(d));
             data.dimension = d;
             let metric = c.metric.clone().unwrap_or(outage);
+            data.metric = ds.metric_index(&metric);
             for (s, series) in c.series.iter().enumerate() {
                 data.series.push(series.label.clone());
                 let ms_of = |v: &str| {

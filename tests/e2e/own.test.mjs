@@ -257,3 +257,29 @@ test('zh and the embed show a link\'s figures in their words', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a reader\'s figure of a chart\'s metric is drawn on that chart, in its own mark, in both themes', async () => {
+  const ds = DATA[DEFAULT];
+  const chart = ds.reference.charts.find((c) => c.kind === 'sweep');
+  const metric = chart.metric ?? outageId(ds);
+  const { page, context, errors } = await openApp(app.browser, url(DEFAULT, `fig=${metric}:150,160`));
+  const canvas = page.locator(sel(`chart-canvas-${chart.id}`));
+  await page.waitForFunction((s) => document.querySelector(s)?.dataset.ownPoints === '1', sel(`chart-canvas-${chart.id}`));
+  for (const theme of ['light', 'dark']) {
+    await page.goto(url(DEFAULT, `fig=${metric}:150,160&theme=${theme}`));
+    await page.waitForFunction((s) => document.querySelector(s)?.dataset.ownPoints === '1', sel(`chart-canvas-${chart.id}`));
+    const own = theme === 'light' ? [0x7b, 0x2d, 0x8e] : [0xd9, 0xa6, 0xff];
+    const n = await canvas.evaluate((c, own) => {
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let k = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - own[0]) + Math.abs(d[i + 1] - own[1]) + Math.abs(d[i + 2] - own[2]) < 30) k++;
+      return k;
+    }, own);
+    assert.ok(n > 20, `${theme}: the reader's mark is drawn (${n} px)`);
+  }
+  // Without figures, none.
+  await page.goto(url(DEFAULT, ''));
+  await page.waitForFunction((s) => document.querySelector(s)?.dataset.ownPoints === '0', sel(`chart-canvas-${chart.id}`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -12,7 +12,7 @@ use web_sys::HtmlCanvasElement;
 use crate::model::reference::ChartKind;
 use crate::model::{Dataset, Lang};
 use crate::view::chart::{log_label, ms_or_s, PointHit};
-use crate::view::evidence::{arithmetic_value, ChartData};
+use crate::view::evidence::{arithmetic_value, ChartData, OwnPoint};
 use crate::view::format::format_ms;
 use crate::view::Palette;
 
@@ -45,6 +45,8 @@ struct Style {
     grid: RGBColor,
     axis: RGBColor,
     series: Vec<RGBColor>,
+    /// A reader's own figures.
+    own: RGBColor,
 }
 
 impl Style {
@@ -64,6 +66,7 @@ pub fn draw(
     canvas: &HtmlCanvasElement,
     ds: &Dataset,
     data: &ChartData,
+    own: &[OwnPoint],
     lang: Lang,
     palette: &Palette,
     dpr: f64,
@@ -78,9 +81,10 @@ pub fn draw(
         grid: rgb(palette.grid),
         axis: rgb(palette.axis),
         series: palette.series().map(rgb).collect(),
+        own: rgb(palette.own),
     };
     let hits = match data.kind {
-        ChartKind::Sweep => sweep(&root, ds, data, lang, &style)?,
+        ChartKind::Sweep => sweep(&root, ds, data, own, lang, &style)?,
         ChartKind::Spread => spread(&root, data, lang, &style)?,
         ChartKind::Buys | ChartKind::Proportion => bars(&root, data, lang, &style)?,
     };
@@ -113,14 +117,27 @@ fn sweep(
     root: &Area,
     ds: &Dataset,
     data: &ChartData,
+    own: &[OwnPoint],
     lang: Lang,
     st: &Style,
 ) -> Res<Vec<PointHit>> {
-    let xs: Vec<f64> = data.points.iter().map(|p| p.x).collect();
+    // The axes hold the page's points and the reader's.
+    let xs: Vec<f64> = data
+        .points
+        .iter()
+        .map(|p| p.x)
+        .chain(own.iter().map(|o| o.x))
+        .collect();
     let (xmin, xmax) = xs
         .iter()
         .fold((f64::MAX, f64::MIN), |(a, b), &x| (a.min(x), b.max(x)));
-    let ymax = data.points.iter().map(|p| p.y).fold(0.0, f64::max) * 1.3;
+    let ymax = data
+        .points
+        .iter()
+        .map(|p| p.y)
+        .chain(own.iter().map(|o| o.y))
+        .fold(0.0, f64::max)
+        * 1.3;
     let x_range = (xmin / 1.8..xmax * 1.8).log_scale();
     let x_desc = data
         .dimension
@@ -208,6 +225,22 @@ fn sweep(
                     .map_err(err)?;
             }
         }
+    }
+    // A reader's figures: a cross of their own colour, labelled with whose
+    // they are, never joined to the page's lines.
+    for o in own {
+        let p = (o.x, o.y);
+        let whose = crate::view::describe::whose(o.by, lang);
+        let label = format!("{whose} {} (n = {})", format_ms(o.y), o.n);
+        chart
+            .draw_series([EmptyElement::at(p)
+                + Cross::new((0, 0), st.u(6.0), st.own.stroke_width(st.u(2.5)))
+                + Text::new(
+                    label,
+                    (st.px(8.0), st.px(4.0)),
+                    st.font(11.0).color(&st.own),
+                )])
+            .map_err(err)?;
     }
     // The legend, drawn as plain text: plotters' own legend measures text
     // with an inline-styled <span>, which a strict CSP refuses.

@@ -9,7 +9,7 @@ use crate::i18n::page::PageKey;
 use crate::i18n::{tr, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
-use crate::view::evidence::{arithmetic_value, ChartData};
+use crate::view::evidence::{arithmetic_value, own_points, ChartData};
 use crate::view::format::format_ms;
 use crate::view::Palette;
 
@@ -48,7 +48,10 @@ pub fn EvidenceChart(data: ChartData) -> impl IntoView {
         el.set_width((w * dpr).round() as u32);
         el.set_height((height * dpr).round() as u32);
         let _ = web_sys::HtmlElement::style(&el).set_property("height", &format!("{height}px"));
-        match draw(&el, &d, &chart, lang, Palette::of(theme), dpr) {
+        // The runs' own figures this chart can show (redrawn as they change).
+        let own = ctx.runs.with(|r| own_points(&d, &chart, r.iter()));
+        let _ = el.set_attribute("data-own-points", &own.len().to_string());
+        match draw(&el, &d, &chart, &own, lang, Palette::of(theme), dpr) {
             Ok(h) => {
                 hits.set_value(h);
                 set_failed.set(None);
