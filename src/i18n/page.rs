@@ -142,6 +142,11 @@ catalogue! {
     FileBadConfig => "a configuration this dataset cannot read ({what})", "这个数据集读不懂的配置（{what}）";
     FileTooManyRuns => "more than {n} configurations: the rest are left out", "超过 {n} 个配置：其余的没有读";
     FileEmpty => "no row of figures in it", "里面没有数字行";
+    TableOwnCaption => "Readers' own figures against the model of the same configuration", "读者自己的数字与同一配置下的模型对照";
+    TableRun => "run", "配置";
+    TableWhose => "whose", "谁测的";
+    TableOwnValues => "median (n, range)", "中位数（n，范围）";
+    TableInside => "inside tolerance", "在容差内";
 }
 
 /// A word of either catalogue, for a list that mixes them (a table's

@@ -149,6 +149,12 @@ for (const [id, ds] of Object.entries(DATA)) {
     assert.equal(lines.length, 2, lines.join(' | '));
     assert.match(lines[0], /12, 14 ms \(n = 2, median 13 ms\)/);
     assert.match(lines[1], /The model estimates [\d.]+ ms here, calibrated to the page within ±[\d.]+ ms; the link's, 13 ms, is (inside|outside)/);
+    // The table view lists it against the model, with the same verdict.
+    const row = page.locator(`${sel('table-own')}[data-metric="${metric.id}"]`);
+    await row.waitFor({ state: 'attached' });
+    assert.equal(await row.getAttribute('data-median-ms'), '13');
+    const cells = await row.locator('td').allTextContents();
+    assert.equal(cells.at(-1), /is inside/.test(lines[1]) ? 'yes' : 'no', cells.join(' | '));
     // No outage of the reader's: the badge stays the page's.
     assert.notEqual(await ui.badge('a').getAttribute('data-verdict'), 'yours');
     assert.deepEqual(errors, []);

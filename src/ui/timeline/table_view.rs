@@ -14,6 +14,7 @@ use crate::view::describe::stage_source;
 use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::context::use_app;
+use crate::ui::timeline::own_table::OwnTable;
 use crate::ui::widgets::table_head::TableHead;
 use crate::ui::widgets::words::words;
 use crate::web::number::num;
@@ -117,6 +118,7 @@ fn Tables() -> impl IntoView {
             <TableHead columns={&[Word::Page(PageKey::TableInteraction), Word::Page(PageKey::TableKind), Word::Page(PageKey::TableFrom), Word::Page(PageKey::TableTo), Word::Page(PageKey::TableDepart), Word::Page(PageKey::TableArrive), Word::Page(PageKey::TableGate)]} />
             <tbody>{arrow_rows}</tbody>
         </table>
+        <OwnTable />
         <Show when=move || ctx.compare.with(|b| b.is_some())>
             <CompareTable />
         </Show>

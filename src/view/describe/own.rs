@@ -94,6 +94,54 @@ pub fn model_check(ds: &Dataset, run: &Run, m: usize, value: f64, by: By, lang: 
     trf(lang, key, &args)
 }
 
+/// One of a run's own figures against the model of its configuration, as
+/// the table view lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OwnRow {
+    pub metric: usize,
+    pub n: usize,
+    pub min: f64,
+    pub median: f64,
+    pub max: f64,
+    /// The model's value and its calibration tolerance there (none for a
+    /// figure the model does not draw).
+    pub model: Option<(f64, f64)>,
+}
+
+impl OwnRow {
+    /// The median lies within the tolerance of the model's value.
+    pub fn inside(&self) -> Option<bool> {
+        self.model
+            .map(|(model, tol)| (self.median - model).abs() <= tol + 1e-9)
+    }
+}
+
+/// Every figure of the reader's for `run`, against the model.
+pub fn own_rows(ds: &Dataset, run: &Run) -> Vec<OwnRow> {
+    let Some(f) = run.figures.own() else {
+        return Vec::new();
+    };
+    f.metrics
+        .iter()
+        .filter_map(|m| {
+            let s = f.summary(m.metric)?;
+            let drawn = ds.file.metrics[m.metric].role != MetricRole::Observed;
+            let model = drawn.then(|| {
+                let v = run.timeline.metrics[m.metric];
+                (v, tolerance(ds, m.metric, v))
+            });
+            Some(OwnRow {
+                metric: m.metric,
+                n: s.n,
+                min: s.min,
+                median: s.median,
+                max: s.max,
+                model,
+            })
+        })
+        .collect()
+}
+
 /// Values as a list ("71, 69, 74"), the first dozen.
 fn values_list(values: &[f64]) -> String {
     let mut out: Vec<String> = values.iter().take(12).map(|&v| format_ms(v)).collect();
