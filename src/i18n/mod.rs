@@ -259,30 +259,28 @@ catalogue! {
     ByPage => "by the page's authors", "由原文作者测得";
     ByYou => "by you", "由你测得";
     ByLink => "by the link's author", "由链接作者测得";
-    OwnHeadline => "{metric} {median} ms · {whose}, median of {n}", "{metric} {median} ms · {whose}，{n} 次的中位数";
-    OwnBasisYou => "Measured by you on this configuration, not by the page: n = {n}, {min}–{max} ms, median {median} ms.",
-        "这是你在这个配置上测的，不是原文的数字：n = {n}，{min}–{max} ms，中位数 {median} ms。";
-    OwnBasisLink => "Figures this link carries: measured by whoever wrote it, not by the page, and not checked here. n = {n}, {min}–{max} ms, median {median} ms.",
-        "这是链接带来的数字：由写链接的人测得，不是原文的，这里也没核对。n = {n}，{min}–{max} ms，中位数 {median} ms。";
+    OwnHeadline => "{metric} {median} · {whose}, median of {n}", "{metric} {median} · {whose}，{n} 次的中位数";
+    OwnBasisYou => "Measured by you on this configuration, not by the page: n = {n}, {range}, median {median}.",
+        "这是你在这个配置上测的，不是原文的数字：n = {n}，{range}，中位数 {median}。";
+    OwnBasisLink => "Figures this link carries: measured by whoever wrote it, not by the page, and not checked here. n = {n}, {range}, median {median}.",
+        "这是链接带来的数字：由写链接的人测得，不是原文的，这里也没核对。n = {n}，{range}，中位数 {median}。";
     OwnPageToo => "The page measured this configuration too: {value}.", "原文也测过这个配置：{value}。";
     OwnPageNever => "The page never ran this configuration end-to-end: the only measurement is {whose}.",
         "原文没有整体跑过这个配置：唯一的实测是{whose}。";
-    OwnModelInside => "The model estimates {model} ms here, calibrated to the page within ±{tol} ms; {whose}, {value} ms, is inside it.",
-        "模型在这里估计 {model} ms，按原文校准的误差是 ±{tol} ms；{whose} {value} ms 在这个范围内。";
-    OwnModelOutside => "The model estimates {model} ms here, calibrated to the page within ±{tol} ms; {whose}, {value} ms, is outside it by {gap} ms.",
-        "模型在这里估计 {model} ms，按原文校准的误差是 ±{tol} ms；{whose} {value} ms 超出了这个范围 {gap} ms。";
-    OwnModelNone => "{metric}: {whose} {value} ms (n = {n}); the model does not draw this figure.",
-        "{metric}：{whose} {value} ms（n = {n}）；模型不画这个数字。";
-    OwnMetric => "{metric}, {whose}: {values} ms (n = {n}, median {value} ms).", "{metric}（{whose}）：{values} ms（n = {n}，中位数 {value} ms）。";
-    OwnFigures => "Your figures for this configuration", "你为这个配置给的数字";
-    OwnLinkFigures => "Figures the link carries for this configuration", "链接为这个配置带来的数字";
-    DeltaOwn => "B − A: {delta} ms ({b} vs {a} ms), both measured: A {a_by}, B {b_by}.",
-        "B − A：{delta} ms（{b} 对 {a} ms），两边都是实测：A {a_by}，B {b_by}。";
-    DeltaOwnRange => "B − A lies between {lo} and {hi} ms (our arithmetic: a range the page gives against a measured point): A {a_by}, B {b_by}.",
-        "B − A 在 {lo} 到 {hi} ms 之间（我们的算术：原文给的是一个范围，对面是实测的一个点）：A {a_by}，B {b_by}。";
+    OwnModelInside => "The model estimates {model} here, calibrated to the page within ±{tol}; {whose}, {value}, is inside it.",
+        "模型在这里估计 {model}，按原文校准的误差是 ±{tol}；{whose} {value} 在这个范围内。";
+    OwnModelOutside => "The model estimates {model} here, calibrated to the page within ±{tol}; {whose}, {value}, is outside it by {gap}.",
+        "模型在这里估计 {model}，按原文校准的误差是 ±{tol}；{whose} {value} 超出了这个范围 {gap}。";
+    OwnModelNone => "{metric}: {whose} {value} (n = {n}); the model does not draw this figure.",
+        "{metric}：{whose} {value}（n = {n}）；模型不画这个数字。";
+    OwnMetric => "{metric}, {whose}: {values} (n = {n}, median {value}).", "{metric}（{whose}）：{values}（n = {n}，中位数 {value}）。";
+    DeltaOwn => "B − A: {delta} ({b} vs {a}), both measured: A {a_by}, B {b_by}.",
+        "B − A：{delta}（{b} 对 {a}），两边都是实测：A {a_by}，B {b_by}。";
+    DeltaOwnRange => "B − A lies between {lo} and {hi} (our arithmetic: a range the page gives against a measured point): A {a_by}, B {b_by}.",
+        "B − A 在 {lo} 到 {hi} 之间（我们的算术：原文给的是一个范围，对面是实测的一个点）：A {a_by}，B {b_by}。";
     DeltaOwnModel => "No B − A figure: {side} has only the model's estimate (nobody ran it end-to-end), and a measurement minus an estimate is not a measurement.",
         "不给 B − A：{side} 只有模型的估计（没有人整体跑过），实测减去估计不是实测。";
-    OwnBracket => "{whose} {value} ms (n = {n})", "{whose} {value} ms（n = {n}）";
+    OwnBracket => "{whose} {value} (n = {n})", "{whose} {value}（n = {n}）";
 
 }
 

@@ -106,6 +106,36 @@ pub fn signed_seconds(ms: f64, decimals: u32) -> String {
     }
 }
 
+/// A duration with its unit: seconds from a second up ("8.75 s", "1.1 s"),
+/// else milliseconds ("71 ms"): how a reader's own figure reads.
+pub fn duration(ms: f64) -> String {
+    if ms.abs() >= 1000.0 {
+        format!("{} s", format_fixed(ms / 1000.0, 3))
+    } else {
+        format!("{} ms", format_ms(ms))
+    }
+}
+
+/// `lo`–`hi` in the unit of the larger end ("69–74 ms", "0.95–1.1 s").
+pub fn duration_range(lo: f64, hi: f64) -> String {
+    if hi.abs().max(lo.abs()) >= 1000.0 {
+        let s = |v: f64| format_fixed(v / 1000.0, 3);
+        format!("{}–{} s", s(lo), s(hi))
+    } else {
+        format!("{}–{} ms", format_ms(lo), format_ms(hi))
+    }
+}
+
+/// A difference with its sign and unit ("+6 ms", "−7.73 s").
+pub fn signed_duration(ms: f64) -> String {
+    let d = duration(ms.abs());
+    if ms < 0.0 {
+        format!("−{d}")
+    } else {
+        format!("+{d}")
+    }
+}
+
 /// "400–900" for a range the page gives.
 pub fn range_text((lo, hi): (f64, f64)) -> String {
     format!("{}–{}", format_ms(lo), format_ms(hi))

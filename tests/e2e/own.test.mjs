@@ -121,9 +121,10 @@ for (const [id, ds] of Object.entries(DATA)) {
     // The model's estimate and tolerance, as the badge says them.
     await page.goto(url(id, `${query}&fig=${o}:1`));
     await waitForPaint(page);
-    const said = (await ui.badge('a').innerText()).match(/The model estimates ([\d.]+) ms here, calibrated to the page within ±([\d.]+) ms/);
+    const said = (await ui.badge('a').innerText()).match(/The model estimates ([\d.]+) (ms|s) here, calibrated to the page within ±([\d.]+) (ms|s)/);
     assert.ok(said, await ui.badge('a').innerText());
-    const [model, tol] = [Number(said[1]), Number(said[2])];
+    const ms = (v, unit) => Number(v) * (unit === 's' ? 1000 : 1);
+    const [model, tol] = [ms(said[1], said[2]), ms(said[3], said[4])];
     for (const [v, inside] of [[Math.round(model), true], [Math.round(model + 3 * tol), false]]) {
       await page.goto(url(id, `${query}&fig=${o}:${v}&b.${query}`));
       await waitForPaint(page);
@@ -148,7 +149,7 @@ for (const [id, ds] of Object.entries(DATA)) {
     const lines = await page.locator(sel('drill-own')).allInnerTexts();
     assert.equal(lines.length, 2, lines.join(' | '));
     assert.match(lines[0], /12, 14 ms \(n = 2, median 13 ms\)/);
-    assert.match(lines[1], /The model estimates [\d.]+ ms here, calibrated to the page within ±[\d.]+ ms; the link's, 13 ms, is (inside|outside)/);
+    assert.match(lines[1], /The model estimates [\d.]+ m?s here, calibrated to the page within ±[\d.]+ m?s; the link's, 13 ms, is (inside|outside)/);
     // The table view lists it against the model, with the same verdict.
     const row = page.locator(`${sel('table-own')}[data-metric="${metric.id}"]`);
     await row.waitFor({ state: 'attached' });
@@ -168,7 +169,8 @@ test('StoatFlow: b.fig in seconds, as the drill script writes them', async () =>
   assert.equal(await b.getAttribute('data-verdict'), 'yours');
   assert.equal(await b.getAttribute('data-outage-ms'), '1025');
   assert.equal(await b.getAttribute('data-n'), '2');
-  assert.match(await b.innerText(), /950–1100 ms/);
+  // In seconds, as the values were given and as the page writes them.
+  assert.match(await b.innerText(), /n = 2, 0\.95–1\.1 s, median 1\.025 s/);
   assert.deepEqual(errors, []);
   await context.close();
 });

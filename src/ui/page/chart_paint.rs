@@ -231,7 +231,11 @@ fn sweep(
     for o in own {
         let p = (o.x, o.y);
         let whose = crate::view::describe::whose(o.by, lang);
-        let label = format!("{whose} {} (n = {})", format_ms(o.y), o.n);
+        let label = format!(
+            "{whose} {} (n = {})",
+            crate::view::format::duration(o.y),
+            o.n
+        );
         chart
             .draw_series([EmptyElement::at(p)
                 + Cross::new((0, 0), st.u(6.0), st.own.stroke_width(st.u(2.5)))

@@ -10,7 +10,7 @@ use crate::model::file::MetricRole;
 use crate::model::index::SpanIx;
 use crate::model::own::{By, OwnFigures, Problem};
 use crate::model::{Dataset, Lang, Run, Side};
-use crate::view::format::{format_ms, signed_ms};
+use crate::view::format::{duration, duration_range, format_ms, signed_duration};
 
 use super::{badge, written_or, BadgeText, DeltaText};
 
@@ -70,7 +70,7 @@ pub fn model_check(ds: &Dataset, run: &Run, m: usize, value: f64, by: By, lang: 
             &[
                 ("metric", metric),
                 ("whose", whose),
-                ("value", &format_ms(value)),
+                ("value", &duration(value)),
                 ("n", &n.to_string()),
             ],
         );
@@ -79,11 +79,11 @@ pub fn model_check(ds: &Dataset, run: &Run, m: usize, value: f64, by: By, lang: 
     let tol = tolerance(ds, m, model);
     let gap = (value - model).abs() - tol;
     let args = [
-        ("model", format_ms(model)),
-        ("tol", format_ms(tol)),
+        ("model", duration(model)),
+        ("tol", duration(tol)),
         ("whose", whose.to_string()),
-        ("value", format_ms(value)),
-        ("gap", format_ms(gap)),
+        ("value", duration(value)),
+        ("gap", duration(gap)),
     ];
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let key = if gap <= 1e-9 {
@@ -142,13 +142,22 @@ pub fn own_rows(ds: &Dataset, run: &Run) -> Vec<OwnRow> {
         .collect()
 }
 
-/// Values as a list ("71, 69, 74"), the first dozen.
+/// Values as a list with their unit ("71, 69, 74 ms", "1.1, 0.95 s"),
+/// the first dozen.
 fn values_list(values: &[f64]) -> String {
-    let mut out: Vec<String> = values.iter().take(12).map(|&v| format_ms(v)).collect();
+    let secs = values.iter().any(|v| v.abs() >= 1000.0);
+    let one = |v: f64| {
+        if secs {
+            crate::view::format::format_fixed(v / 1000.0, 3)
+        } else {
+            format_ms(v)
+        }
+    };
+    let mut out: Vec<String> = values.iter().take(12).map(|&v| one(v)).collect();
     if values.len() > 12 {
         out.push("…".into());
     }
-    out.join(", ")
+    format!("{} {}", out.join(", "), if secs { "s" } else { "ms" })
 }
 
 /// One line per metric the reader gave that `keep` keeps: its values,
@@ -170,7 +179,7 @@ pub fn own_lines(ds: &Dataset, run: &Run, keep: &dyn Fn(usize) -> bool, lang: La
                 ("whose", whose(f.by, lang)),
                 ("values", &values_list(&m.values)),
                 ("n", &s.n.to_string()),
-                ("value", &format_ms(s.median)),
+                ("value", &duration(s.median)),
             ],
         ));
         if ds.file.metrics[m.metric].role != MetricRole::Observed {
@@ -197,18 +206,12 @@ pub fn own_badge(ds: &Dataset, run: &Run, lang: Lang) -> Option<BadgeText> {
     let s = f.outage(ds)?;
     let page = badge(ds, &run.timeline, &run.verdict, lang);
     let whose = whose(f.by, lang);
-    let (n, min, max, median) = (
+    let (n, range, median) = (
         s.n.to_string(),
-        format_ms(s.min),
-        format_ms(s.max),
-        format_ms(s.median),
+        duration_range(s.min, s.max),
+        duration(s.median),
     );
-    let stats = [
-        ("n", n.as_str()),
-        ("min", &min),
-        ("max", &max),
-        ("median", &median),
-    ];
+    let stats = [("n", n.as_str()), ("range", &range), ("median", &median)];
     let basis = trf(
         lang,
         match f.by {
@@ -223,7 +226,7 @@ pub fn own_badge(ds: &Dataset, run: &Run, lang: Lang) -> Option<BadgeText> {
                 crate::model::Verdict::Measured { headline, .. } => {
                     written_or(headline.written.as_deref(), format_ms(o))
                 }
-                crate::model::Verdict::NotMeasured { .. } => format_ms(o),
+                crate::model::Verdict::NotMeasured { .. } => duration(o),
             };
             trf(lang, Key::OwnPageToo, &[("value", &value)])
         }
@@ -277,13 +280,13 @@ pub fn own_delta_text(
             b_ms,
             delta_ms,
         } => {
-            let (a, b, delta) = (format_ms(*a_ms), format_ms(*b_ms), signed_ms(*delta_ms));
+            let (a, b, delta) = (duration(*a_ms), duration(*b_ms), signed_duration(*delta_ms));
             let mut args = vec![("a", a.as_str()), ("b", &b), ("delta", &delta)];
             args.extend(by);
             trf(lang, Key::DeltaOwn, &args)
         }
         RunDelta::OwnRange { lo_ms, hi_ms } => {
-            let (lo, hi) = (signed_ms(*lo_ms), signed_ms(*hi_ms));
+            let (lo, hi) = (signed_duration(*lo_ms), signed_duration(*hi_ms));
             let mut args = vec![("lo", lo.as_str()), ("hi", &hi)];
             args.extend(by);
             trf(lang, Key::DeltaOwnRange, &args)

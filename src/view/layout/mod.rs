@@ -172,7 +172,7 @@ fn own_mark(out: &mut Builder, m: &Metrics, lang: Lang, start: f64, mark: OwnMar
         crate::i18n::Key::OwnBracket,
         &[
             ("whose", whose),
-            ("value", &format_ms(mark.median)),
+            ("value", &super::format::duration(mark.median)),
             ("n", &mark.n.to_string()),
         ],
     );
