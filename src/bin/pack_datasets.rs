@@ -2,7 +2,8 @@
 //! checked and packed, under the names the page's catalogue fetches
 //! (`data/ID-HASH.packed` for the timeline, `data/ID-HASH.reference.packed`
 //! for the reference text below it), and preload the default one beside
-//! the wasm so its fetch does not wait for the wasm to start.
+//! the wasm so its fetch does not wait for the wasm to start; and the first
+//! module's Chinese words (`data/words-zh-HASH.txt`, see `i18n::on_demand`).
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     pack::run();
@@ -43,6 +44,10 @@ mod pack {
                 println!("pack-datasets: {id} → {file} ({} bytes)", bytes.len());
             }
         }
+        // The first module's Chinese words, fetched when the page is in Chinese.
+        let words = dir.join(failover_timeline::i18n::on_demand::FILE);
+        fs::write(&words, failover_timeline::i18n::on_demand::zh_file())
+            .expect("the site's directory is writable");
         let index = dir.join("index.html");
         let html = fs::read_to_string(&index).expect("the site has an index.html");
         let file = entry(DEFAULT)

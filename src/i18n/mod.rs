@@ -20,8 +20,16 @@ macro_rules! catalogue {
         }
 
         impl $crate::i18n::Words for $name {
+            #[cfg(not(zh_on_demand))]
             fn pair(self) -> (&'static str, &'static str) {
                 match self { $($name::$key => ($en, $zh)),* }
+            }
+            // The first module in the browser: the Chinese words are
+            // fetched (`on_demand`); English stands in until they are here.
+            #[cfg(zh_on_demand)]
+            fn pair(self) -> (&'static str, &'static str) {
+                let en = match self { $($name::$key => $en),* };
+                (en, $crate::i18n::on_demand::zh(self as usize).unwrap_or(en))
             }
         }
     };
@@ -30,6 +38,8 @@ macro_rules! catalogue {
 /// The second module's own words (the first module never names them, so its
 /// wasm does not carry them).
 pub mod page;
+
+pub mod on_demand;
 
 /// A key of a catalogue: its words in English and in Chinese.
 pub trait Words: Copy {

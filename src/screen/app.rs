@@ -11,7 +11,9 @@ use crate::state::query::{
     decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
 };
 use crate::view::Theme;
-use crate::web::browser::{browser_defaults, current_query, document, fetch_bytes, window};
+use crate::web::browser::{
+    browser_defaults, current_query, document, fetch_bytes, window, words_for,
+};
 
 use super::dom::el;
 use super::Screen;
@@ -47,11 +49,45 @@ fn popstate(defaults: Defaults) {
         open(query, defaults);
         return;
     }
-    super::update(move |s| {
-        let (view, found) = decode(&s.ds, &query, defaults);
-        s.notices = found;
-        if s.view != view || s.view.zoom_choice.0 != view.zoom_choice.0 {
-            s.view = view;
+    let lang = param(&query, "lang")
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(defaults.lang);
+    wasm_bindgen_futures::spawn_local(async move {
+        words_for(lang).await;
+        super::update(move |s| {
+            let (view, found) = decode(&s.ds, &query, defaults);
+            s.notices = found;
+            if s.view != view || s.view.zoom_choice.0 != view.zoom_choice.0 {
+                s.view = view;
+            }
+        });
+    });
+}
+
+/// Show the page in `lang`: at once if its words are here, else once they
+/// come (one fetch however often it is asked for; the last language asked
+/// for wins).
+pub fn switch_lang(lang: Lang) {
+    thread_local! {
+        /// The language to show when the words come (none: the reader
+        /// went back to one whose words are here).
+        static WANTED: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+        static FETCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if crate::i18n::on_demand::has(lang) {
+        WANTED.with(|w| w.set(None));
+        super::update(move |s| s.view.lang = lang);
+        return;
+    }
+    WANTED.with(|w| w.set(Some(lang)));
+    if FETCHING.with(|f| f.replace(true)) {
+        return; // on its way
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        words_for(lang).await;
+        FETCHING.with(|f| f.set(false));
+        if let Some(lang) = WANTED.with(|w| w.take()) {
+            super::update(move |s| s.view.lang = lang);
         }
     });
 }
@@ -77,28 +113,30 @@ pub fn switch_dataset(id: &str, lang: Lang, theme: Theme, defaults: Defaults) {
 fn open(query: String, defaults: Defaults) {
     let (entry, notice) = requested_dataset(&query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
-    if entry.id != bundled::DEFAULT {
-        // In the language the link asks for, before any dataset is loaded.
-        let lang = param(&query, "lang")
-            .and_then(|l| Lang::from_code(&l))
-            .unwrap_or(defaults.lang);
-        super::take_down();
-        replace_root(vec![
-            el("p")
-                .class("notice")
-                .attr("role", "status")
-                .tid("dataset-loading")
-                .text(&trf(
-                    lang,
-                    Key::DatasetLoading,
-                    &[("dataset", entry.title(lang))],
-                ))
-                .split()
-                .0,
-        ]);
-    }
+    // The language the link asks for: its words come with the dataset.
+    let lang = param(&query, "lang")
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(defaults.lang);
+    let dataset = fetch_bytes(entry.file);
     wasm_bindgen_futures::spawn_local(async move {
-        match fetch_bytes(entry.file).await {
+        words_for(lang).await;
+        if entry.id != bundled::DEFAULT {
+            super::take_down();
+            replace_root(vec![
+                el("p")
+                    .class("notice")
+                    .attr("role", "status")
+                    .tid("dataset-loading")
+                    .text(&trf(
+                        lang,
+                        Key::DatasetLoading,
+                        &[("dataset", entry.title(lang))],
+                    ))
+                    .split()
+                    .0,
+            ]);
+        }
+        match dataset.await {
             Ok(bytes) => ready(entry.id, bytes, notices, defaults),
             Err(why) if entry.id != bundled::DEFAULT => {
                 notices.push(Notice {
