@@ -272,3 +272,27 @@ fn in_a_comparison_every_hit_names_its_run() {
         assert!(found > 5, "{side:?}: {found} arrows drawn");
     }
 }
+
+#[test]
+fn an_arrow_head_is_drawn_as_the_trigonometry_says() {
+    use failover_timeline::view::layout::pen::{arrow_head, HEAD_PX};
+    for (x1, y1, x2, y2) in [
+        (0.0, 0.0, 10.0, 0.0),
+        (5.0, 5.0, 5.0, 50.0),
+        (30.0, 2.0, -4.0, 90.0),
+        (1.0, 1.0, 1.0, 1.0),
+    ] {
+        let angle = f64::atan2(y2 - y1, x2 - x1);
+        let barb = |side: f64| {
+            let a = angle + side * std::f64::consts::PI / 7.0;
+            (x2 - HEAD_PX * a.cos(), y2 - HEAD_PX * a.sin())
+        };
+        let want = [(x2, y2), barb(-1.0), barb(1.0)];
+        for (got, want) in arrow_head([x1, y1, x2, y2]).iter().zip(want) {
+            assert!(
+                (got.0 - want.0).abs() < 1e-9 && (got.1 - want.1).abs() < 1e-9,
+                "{got:?} {want:?}"
+            );
+        }
+    }
+}

@@ -127,7 +127,8 @@ fn on_wheel(ev: web_sys::Event) {
         let dy = ev.delta_y();
         super::update(move |s| {
             let vp = viewport(s);
-            let z = vp.zoomed_at(vp.px_per_ms * (-dy * 0.002).exp(), x);
+            // The browser's exp: libm's would be code of its own in the first load.
+            let z = vp.zoomed_at(vp.px_per_ms * web_sys::js_sys::Math::exp(-dy * 0.002), x);
             s.view.set_zoom(z.px_per_ms);
             s.view.start_ms = z.start_ms;
         });

@@ -76,12 +76,24 @@ pub mod pen {
         }
     }
 
-    /// The head of an arrow ending at (x2, y2): its tip, then its two barbs.
+    /// The head of an arrow ending at (x2, y2): its tip, then its two barbs,
+    /// each at π/7 from the shaft. The shaft's direction is rotated by the
+    /// constants, not by `atan2`/`sin`/`cos` (whose code and tables are
+    /// kilobytes of the first load).
     pub fn arrow_head([x1, y1, x2, y2]: [f64; 4]) -> [(f64, f64); 3] {
-        let angle = (y2 - y1).atan2(x2 - x1);
+        // cos(π/7), sin(π/7)
+        const C: f64 = 0.900_968_867_902_419_1;
+        const S: f64 = 0.433_883_739_117_558_1;
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt();
+        let (ux, uy) = if len > 0.0 {
+            (dx / len, dy / len)
+        } else {
+            (1.0, 0.0)
+        };
         let barb = |side: f64| {
-            let a = angle + side * std::f64::consts::PI / 7.0;
-            (x2 - HEAD_PX * a.cos(), y2 - HEAD_PX * a.sin())
+            let (cos, sin) = (ux * C - side * uy * S, uy * C + side * ux * S);
+            (x2 - HEAD_PX * cos, y2 - HEAD_PX * sin)
         };
         [(x2, y2), barb(-1.0), barb(1.0)]
     }
