@@ -55,6 +55,9 @@ const part = (f) => {
   if (SECOND.test(f)) return 'second';
   if (f.startsWith('data/')) {
     if (f.endsWith('.reference.packed')) return f.startsWith(`data/${DEFAULT_ID}-`) ? 'second' : 'other';
+    // Both languages: fetched by the page below, or by a page in Chinese.
+    if (f.endsWith('.zh.packed')) return f.startsWith(`data/${DEFAULT_ID}-`) ? 'second' : 'other';
+    if (f.startsWith('data/words-')) return 'other';
     return f.startsWith(`data/${DEFAULT_ID}-`) ? 'first' : 'other';
   }
   return 'first';
@@ -67,7 +70,7 @@ for (const f of files) {
   const bytes = readFileSync(join(DIST, f));
   const p = part(f);
   if (p === 'second') second += gz(bytes);
-  if (p === 'other') others.push(`${f.slice(5).split('-')[0]}${f.endsWith('.reference.packed') ? ' (reference)' : ''} ${kb(gz(bytes))}`);
+  if (p === 'other') others.push(`${f.slice(5).split('-')[0]}${f.endsWith('.reference.packed') ? ' (reference)' : f.endsWith('.zh.packed') ? ' (both languages)' : f.startsWith('data/words-') ? ' (Chinese words)' : ''} ${kb(gz(bytes))}`);
   if (p !== 'first') continue;
   first += gz(bytes);
   if (f.endsWith('.wasm')) {
@@ -84,7 +87,12 @@ rows.push([
   Object.values(parts).map((b) => (b / 1024).toFixed(0)).join(' / ') + ' KB',
   '',
 ]);
-rows.push(['second part (page below the timeline, exports, reference text), gzip -9, after the first frame', kb(second), '']);
+// A page in Chinese fetches the dataset in both languages and the Chinese
+// words as well (index.html preloads the English-only dataset either way).
+const gzOf = (re) => files.filter((f) => re.test(f)).reduce((n, f) => n + gz(readFileSync(join(DIST, f))), 0);
+const firstZh = first + gzOf(new RegExp(`^data/${DEFAULT_ID}-[0-9a-f]+\\.zh\\.packed$`)) + gzOf(/^data\/words-zh-/);
+rows.push(['  first load of a page in Chinese (lang=zh: + the dataset in both languages and the Chinese words)', kb(firstZh), '']);
+rows.push(['second part (page below the timeline, exports, the dataset in both languages, reference text), gzip -9, after the first frame', kb(second), '']);
 rows.push(['  other datasets, fetched only when shown, gzip -9 each', others.join(', ') || 'none', '']);
 
 const server = await serve();

@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use crate::i18n::{trf, Key};
+use crate::model::packed::has_chinese;
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
     decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
@@ -42,16 +43,20 @@ pub fn start() {
 fn popstate(defaults: Defaults) {
     let query = current_query();
     let wanted = requested_dataset(&query).0.id;
+    let lang = param(&query, "lang")
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(defaults.lang);
+    // A link in Chinese over the English-only dataset: open it again, in
+    // both languages.
     let same = super::with(|s| {
-        s.ds.file.id == wanted && decode(&s.ds, &query, defaults).0.embed == s.view.embed
+        s.ds.file.id == wanted
+            && decode(&s.ds, &query, defaults).0.embed == s.view.embed
+            && (lang == Lang::En || has_chinese(&s.ds))
     });
     if same != Some(true) {
         open(query, defaults);
         return;
     }
-    let lang = param(&query, "lang")
-        .and_then(|l| Lang::from_code(&l))
-        .unwrap_or(defaults.lang);
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
         super::update(move |s| {
@@ -74,7 +79,12 @@ pub fn switch_lang(lang: Lang) {
         static WANTED: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
         static FETCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     }
-    if crate::i18n::on_demand::has(lang) {
+    // The dataset shown, if its text in `lang` is not here (the first load
+    // carries its English only).
+    let missing =
+        super::with(|s| (lang == Lang::Zh && !has_chinese(&s.ds)).then_some(s.ds.file.id.clone()))
+            .flatten();
+    if crate::i18n::on_demand::has(lang) && missing.is_none() {
         WANTED.with(|w| w.set(None));
         super::update(move |s| s.view.lang = lang);
         return;
@@ -83,13 +93,39 @@ pub fn switch_lang(lang: Lang) {
     if FETCHING.with(|f| f.replace(true)) {
         return; // on its way
     }
+    let file = missing
+        .and_then(|id| bundled::entry(&id))
+        .map(|e| e.zh_file);
     wasm_bindgen_futures::spawn_local(async move {
+        let dataset = file.map(fetch_bytes);
         words_for(lang).await;
+        let both = match dataset {
+            Some(f) => f.await.ok().and_then(|b| load_packed(&b).ok()),
+            None => None,
+        };
         FETCHING.with(|f| f.set(false));
-        if let Some(lang) = WANTED.with(|w| w.take()) {
-            super::update(move |s| s.view.lang = lang);
-        }
+        let Some(lang) = WANTED.with(|w| w.take()) else {
+            return;
+        };
+        super::update(move |s| {
+            if let Some(ds) = both.filter(|d| d.file.id == s.ds.file.id) {
+                s.ds = Rc::new(ds);
+            }
+            // A dataset that did not come in Chinese stays in English.
+            if lang == Lang::En || has_chinese(&s.ds) {
+                s.view.lang = lang;
+            }
+        });
     });
+}
+
+/// The file of `entry` to fetch for a page in `lang`: the English-only
+/// one, or the one with both languages.
+fn dataset_file(entry: &bundled::Entry, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => entry.file,
+        Lang::Zh => entry.zh_file,
+    }
 }
 
 /// Switch to bundled dataset `id` at its default view, keeping the language
@@ -117,7 +153,7 @@ fn open(query: String, defaults: Defaults) {
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
-    let dataset = fetch_bytes(entry.file);
+    let dataset = fetch_bytes(dataset_file(entry, lang));
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
         if entry.id != bundled::DEFAULT {
@@ -145,7 +181,7 @@ fn open(query: String, defaults: Defaults) {
                     accepted: Accepted::NotLoaded(why),
                 });
                 let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
-                match fetch_bytes(default.file).await {
+                match fetch_bytes(dataset_file(default, lang)).await {
                     Ok(bytes) => ready(bundled::DEFAULT, bytes, notices, defaults),
                     Err(why) => broken(bundled::DEFAULT, &why, defaults),
                 }
@@ -164,7 +200,11 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
     }
     match loaded {
         Ok(ds) => {
-            super::page_below::keep_packed(id, bytes);
+            // The page below reads both languages: hand it these bytes if
+            // they are that file, else it fetches that one.
+            if has_chinese(&ds) {
+                super::page_below::keep_packed(id, bytes);
+            }
             put_up(Rc::new(ds), notices, defaults);
         }
         Err(e) => broken(id, &e.to_string(), defaults),
