@@ -30,6 +30,8 @@ pub fn full_view(s: &Screen) -> Built {
             el("div")
                 .class("timeline-tools")
                 .child(p.place(super::zoom::ZoomControl::new(s)))
+                .child(p.place(super::find::FindBox::new(s)))
+                .child(p.place(super::measure::MeasureToggle::new(s)))
                 // The exports come with the second module.
                 .child(
                     el("span")
@@ -43,6 +45,7 @@ pub fn full_view(s: &Screen) -> Built {
             p.place(super::lanes::LaneLabels::new(s)),
             canvas,
         ))
+        .child(p.place(super::ruler::RulerBar::new(s)))
         .child(p.place(super::hints::Hints::new(s)))
         .child(p.place(super::drilldown::Drilldown::new(s)))
         // Below the timeline, built after its first frame: the knobs and
@@ -69,6 +72,7 @@ pub fn embed_view(s: &Screen) -> Built {
             p.place(super::lanes::LaneLabels::new(s)),
             canvas,
         ))
+        .child(p.place(super::ruler::RulerBar::new(s)))
         .child(
             el("div")
                 .class("embed-knobs")

@@ -35,6 +35,8 @@ pub struct Snapshot {
     pub selected: Option<SpanIx>,
     /// The zoom on screen, CSS px per ms (after any fit to the width).
     pub zoom: f64,
+    /// The ruler's two instants, ms (the exports draw it).
+    pub ruler: Option<(f64, f64)>,
 }
 
 /// What the page below asks the first module to do.
@@ -63,6 +65,7 @@ impl Snapshot {
             critical: view.critical,
             selected: view.selected,
             zoom: view.zoom,
+            ruler: view.ruler,
         }
     }
 
@@ -82,6 +85,9 @@ impl Snapshot {
         if let Some(s) = self.selected {
             out.push(field("sel", &s.get().to_string()));
         }
+        if let Some((a, b)) = self.ruler {
+            out.push(field("ruler", &format!("{},{}", a.to_bits(), b.to_bits())));
+        }
         out.extend(self.configs.iter().map(|c| field("run", &config(c))));
         out.join(";")
     }
@@ -96,6 +102,7 @@ impl Snapshot {
             critical: false,
             selected: None,
             zoom: f64::NAN,
+            ruler: None,
         };
         for (k, v) in fields(line) {
             match k {
@@ -110,6 +117,16 @@ impl Snapshot {
                         return Err(bad(k, v));
                     }
                     s.selected = Some(SpanIx(i));
+                }
+                "ruler" => {
+                    let bits = |x: &str| x.parse::<u64>().map(f64::from_bits).ok();
+                    let ends = v.split_once(',').map(|(a, b)| (bits(a), bits(b)));
+                    match ends {
+                        Some((Some(a), Some(b))) if a.is_finite() && b.is_finite() => {
+                            s.ruler = Some((a, b))
+                        }
+                        _ => return Err(bad(k, v)),
+                    }
                 }
                 "run" => s.configs.push(read_config(ds, v)?),
                 _ => return Err(bad(k, v)),

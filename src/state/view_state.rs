@@ -48,6 +48,13 @@ pub struct ViewState {
     pub critical: bool,
     /// Only the timeline, the badge and a compact knob bar.
     pub embed: bool,
+    /// The ruler's two instants, ms (`from` ≤ `to`), until Esc or a click
+    /// elsewhere.
+    pub ruler: Option<(f64, f64)>,
+    /// The stage or arrow of A's run a link points at (`sel=SPAN/STAGE`,
+    /// `sel=ARROW`): it has the keyboard's focus (an arrow shows its
+    /// tooltip) until the focus moves on.
+    pub pinned: Option<crate::view::Target>,
 }
 
 impl ViewState {
@@ -65,6 +72,8 @@ impl ViewState {
             selected: None,
             critical: false,
             embed: false,
+            ruler: None,
+            pinned: None,
         }
     }
 
@@ -172,6 +181,15 @@ impl ViewState {
             self.start_ms = -LEAD_MS;
         }
         self.zoom_choice.0 = ZoomChoice::Fitted;
+    }
+}
+
+impl ViewState {
+    /// Set the ruler between two instants, in either order (a
+    /// zero-length one is none).
+    pub fn set_ruler(&mut self, a: f64, b: f64) {
+        self.ruler =
+            (a.is_finite() && b.is_finite() && a != b).then(|| crate::view::ruler::ordered(a, b));
     }
 }
 

@@ -49,6 +49,10 @@ pub struct Palette {
     pub critical: &'static str,
     pub focus: &'static str,
     pub selected: &'static str,
+    /// A block the find box matched.
+    pub matched: &'static str,
+    pub ruler: &'static str,
+    pub ruler_band: &'static str,
 }
 
 const LIGHT: Palette = Palette {
@@ -73,6 +77,9 @@ const LIGHT: Palette = Palette {
     critical: "#000000",
     focus: "#0050a0",
     selected: "#1b1f24",
+    matched: "#8a4b00",
+    ruler: "#7a1fa2",
+    ruler_band: "rgba(122, 31, 162, 0.10)",
 };
 
 const DARK: Palette = Palette {
@@ -96,6 +103,9 @@ const DARK: Palette = Palette {
     critical: "#ffffff",
     focus: "#7cc4ff",
     selected: "#e8ecf0",
+    matched: "#ffd866",
+    ruler: "#d59cff",
+    ruler_band: "rgba(213, 156, 255, 0.14)",
 };
 
 impl Palette {
@@ -132,6 +142,9 @@ impl Palette {
             Paint::CriticalOutline => self.critical,
             Paint::Focus => self.focus,
             Paint::Selected => self.selected,
+            Paint::Match => self.matched,
+            Paint::Ruler => self.ruler,
+            Paint::RulerBand => self.ruler_band,
         }
     }
 }

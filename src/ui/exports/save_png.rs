@@ -84,6 +84,8 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         critical,
         focus: None,
         selected: None,
+        ruler: super::save_svg::ruler_mark(ctx),
+        ..Scene::default()
     };
     let list = match &b {
         Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),

@@ -30,6 +30,11 @@ pub enum Paint {
     Focus,
     /// Stroke around the span whose drill-down is open.
     Selected,
+    /// Stroke around a block the find box matched.
+    Match,
+    /// The ruler's two ends, and the band between them.
+    Ruler,
+    RulerBand,
 }
 
 impl Paint {
@@ -37,7 +42,11 @@ impl Paint {
     pub fn is_stroke(self) -> bool {
         matches!(
             self,
-            Paint::SpanOutline | Paint::CriticalOutline | Paint::Focus | Paint::Selected
+            Paint::SpanOutline
+                | Paint::CriticalOutline
+                | Paint::Focus
+                | Paint::Selected
+                | Paint::Match
         )
     }
 }
@@ -104,17 +113,33 @@ pub mod pen {
 pub enum Emphasis {
     #[default]
     Normal,
-    /// Faded: off the critical path while the critical-path view is on.
+    /// Faded: off the critical path while the critical-path view is on,
+    /// or not matched while the find box has a query.
     Dim,
 }
 
 /// What the layout should show besides the timeline itself.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Scene {
     /// Highlight the critical path, fade the rest.
     pub critical: bool,
     pub focus: Option<Hit>,
     pub selected: Option<SpanIx>,
+    /// The ruler, drawn across every lane with its length.
+    pub ruler: Option<RulerMark>,
+    /// The find box's query: the blocks it matches are outlined, the rest
+    /// faded (see `view::find`).
+    pub find: Option<std::rc::Rc<str>>,
+}
+
+/// The ruler as drawn: its two instants (ms), and the length it reads
+/// (the model's difference, or the page's figure where `measured`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RulerMark {
+    pub from: f64,
+    pub to: f64,
+    pub dt_ms: f64,
+    pub measured: bool,
 }
 
 /// What a shape stands for inside one run's row.
