@@ -324,3 +324,63 @@ fn sel_opens_a_span_a_stage_or_an_arrow_and_a_bad_one_is_a_notice() {
         }
     }
 }
+
+#[test]
+fn the_overview_box_is_the_window_and_a_drag_pans_or_zooms() {
+    use failover_timeline::view::overview::{strip_layout, Grip, Strip};
+    let strip = Strip::new(998.0, 1.0, 1000.0); // 1 ms per px, from -1 ms
+    assert_eq!(strip.ms_per_px(), 1.0);
+    let fit = Viewport::new(-1.0, 1.0, 1000.0);
+    assert!(!strip.shown(&fit), "the whole handoff fits: no strip");
+    let vp = Viewport::new(99.0, 4.0, 1000.0); // 99 ms .. 349 ms
+    assert!(strip.shown(&vp));
+    let (x0, x1) = strip.window(&vp);
+    assert!((x0 - 100.0).abs() < 1e-9 && (x1 - 350.0).abs() < 1e-9);
+    assert_eq!(strip.grip_at(&vp, 225.0), Grip::Pan);
+    assert_eq!(strip.grip_at(&vp, 102.0), Grip::Left);
+    assert_eq!(strip.grip_at(&vp, 347.0), Grip::Right);
+    // Pan: 50 strip px is 50 ms; the zoom stays.
+    assert_eq!(strip.dragged(&vp, Grip::Pan, 50.0), (149.0, 4.0));
+    // The right edge 125 px left: half the window, twice the zoom.
+    let (start, zoom) = strip.dragged(&vp, Grip::Right, -125.0);
+    assert!((start - 99.0).abs() < 1e-9 && (zoom - 8.0).abs() < 1e-9);
+    // The left edge past the right one: the box keeps its minimum width.
+    let (start, _) = strip.dragged(&vp, Grip::Left, 10_000.0);
+    assert!(start < 349.0);
+    // Off the box: centred there.
+    assert!((strip.centred_at(&vp, 600.0) - (599.0 - 125.0)).abs() < 1e-9);
+    // The strip's list: a band per lane, the classes, the shade and the box.
+    let ds = aeron();
+    let tl = schedule(&ds, &Config::stock(&ds));
+    let s = Strip::new(tl.horizon(), 2.0, 1000.0);
+    let list = strip_layout(&ds, &[&tl], &s, &vp);
+    assert!(list.shapes.iter().any(|x| matches!(
+        x,
+        Shape::Rect {
+            paint: Paint::Class(_),
+            ..
+        }
+    )));
+    assert_eq!(
+        list.shapes
+            .iter()
+            .filter(|x| matches!(
+                x,
+                Shape::Rect {
+                    paint: Paint::OverviewShade,
+                    ..
+                }
+            ))
+            .count(),
+        2
+    );
+    assert!(list.shapes.iter().any(|x| matches!(
+        x,
+        Shape::Rect {
+            paint: Paint::Focus,
+            ..
+        }
+    )));
+    let two = strip_layout(&ds, &[&tl, &tl], &s, &vp);
+    assert!(two.height > list.height, "compare: a row per run");
+}

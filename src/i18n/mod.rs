@@ -84,6 +84,7 @@ catalogue! {
     RulerClear => "Clear the ruler", "清除标尺";
     RulerName => "Ruler", "标尺";
     AcceptRuler => "two times in ms, from and to, e.g. 12.5,40", "两个以 ms 为单位的时刻，起点和终点，例如 12.5,40";
+    OverviewLabel => "Overview of the whole handoff: drag the box to pan, its edges to zoom", "整个交接的概览：拖动方框平移，拖动方框边缘缩放";
     FindLabel => "Find a span or stage", "查找段或子阶段";
     FindCount => "{n} of {total}", "第 {n} 个，共 {total} 个";
     FindNone => "no match", "没有匹配";

@@ -37,6 +37,82 @@ struct Drag {
     ruler_from: Option<f64>,
 }
 
+/// The fingers on the timeline (touch pointers) and the pinch they make:
+/// one finger pans and taps as a mouse does; two pinch-zoom about their
+/// midpoint (`Viewport::pinched`).
+#[derive(Clone, Default)]
+struct Fingers {
+    at: Rc<RefCell<Vec<(i32, f64, f64)>>>,
+    /// The view, the midpoint's x and the fingers' distance at the pinch's start.
+    pinch: Rc<Cell<Option<(crate::view::Viewport, f64, f64)>>>,
+}
+
+fn touch(ev: &web_sys::Event) -> Option<(i32, f64, f64)> {
+    let p = ev.dyn_ref::<web_sys::PointerEvent>()?;
+    (p.pointer_type() == "touch")
+        .then(|| (p.pointer_id(), p.offset_x() as f64, p.offset_y() as f64))
+}
+
+/// The midpoint's x and the distance of two fingers.
+fn spread(a: (i32, f64, f64), b: (i32, f64, f64)) -> (f64, f64) {
+    let d = ((a.1 - b.1).powi(2) + (a.2 - b.2).powi(2)).sqrt();
+    ((a.1 + b.1) / 2.0, d)
+}
+
+impl Fingers {
+    /// A finger down; true when it makes a pinch (the second).
+    fn down(&self, ev: &web_sys::Event) -> bool {
+        let Some(f) = touch(ev) else {
+            return false;
+        };
+        let mut at = self.at.borrow_mut();
+        at.retain(|g| g.0 != f.0);
+        at.push(f);
+        if at.len() != 2 {
+            return at.len() > 2;
+        }
+        let (mid, dist) = spread(at[0], at[1]);
+        let vp = super::with(viewport);
+        self.pinch.set(vp.map(|vp| (vp, mid, dist.max(1.0))));
+        true
+    }
+
+    /// A finger moved; true when it is a pinch's (the view follows).
+    fn moved(&self, ev: &web_sys::Event) -> bool {
+        let Some(f) = touch(ev) else {
+            return false;
+        };
+        let mut at = self.at.borrow_mut();
+        if let Some(g) = at.iter_mut().find(|g| g.0 == f.0) {
+            *g = f;
+        }
+        let Some((vp0, mid0, dist0)) = self.pinch.get() else {
+            return false;
+        };
+        if at.len() >= 2 {
+            let (mid, dist) = spread(at[0], at[1]);
+            let n = vp0.pinched(mid0, dist0, mid, dist);
+            super::update(move |s| {
+                s.view.set_zoom(n.px_per_ms);
+                s.view.start_ms = n.start_ms;
+                s.hover = None;
+            });
+        }
+        ev.prevent_default();
+        true
+    }
+
+    fn up(&self, ev: &web_sys::Event) {
+        if let Some(f) = touch(ev) {
+            let mut at = self.at.borrow_mut();
+            at.retain(|g| g.0 != f.0);
+            if at.len() < 2 {
+                self.pinch.set(None);
+            }
+        }
+    }
+}
+
 /// Where a press at `x` (CSS px) lands for the ruler: the nearest edge of
 /// any lane, of either run, within [`SNAP_PX`], else the instant there
 /// (to the µs).
@@ -60,19 +136,17 @@ pub fn listen_input(
     let mut held = Vec::new();
     let hit_at = move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y));
     let drag: Rc<Cell<Option<Drag>>> = Rc::default();
+    let fingers = Fingers::default();
     // The pointer's x while it is on the timeline: where W and S zoom.
     let pointer: Rc<Cell<Option<f64>>> = Rc::default();
-    let d = drag.clone();
-    let t = target.clone();
+    let (d, t, fingers_down) = (drag.clone(), target.clone(), fingers.clone());
     held.push(listen(target, "pointerdown", move |ev| {
         let Some(me) = ev.dyn_ref::<web_sys::MouseEvent>() else {
             return;
         };
-        // Touch has its own gestures (`touch`): pan, pinch, tap.
-        let touch = ev
-            .dyn_ref::<web_sys::PointerEvent>()
-            .is_some_and(|p| p.pointer_type() == "touch");
-        if touch && !super::with(|s| s.measuring).unwrap_or(false) {
+        // A second finger down: a pinch, not a pan (nor a tap).
+        if fingers_down.down(&ev) {
+            d.set(None);
             return;
         }
         let x = offset(&ev).0;
@@ -99,7 +173,11 @@ pub fn listen_input(
         target.clone(),
         pointer.clone(),
     );
+    let f = fingers.clone();
     held.push(listen(target, "pointermove", move |ev| {
+        if f.moved(&ev) {
+            return;
+        }
         let (x, y) = offset(&ev);
         p.set(Some(x));
         if let Some(drag) = d.get() {
@@ -137,10 +215,11 @@ pub fn listen_input(
         let _ = t.style().set_property("cursor", cursor);
     }));
     let (d, h) = (drag.clone(), hit_at.clone());
+    let f = fingers.clone();
     held.push(listen(target, "pointerup", move |ev| {
-        let was_drag = d.get().is_some_and(|d| d.moved);
-        d.set(None);
-        if was_drag {
+        f.up(&ev);
+        // A tap or a click: a press that began here and did not move.
+        if d.take().is_none_or(|d| d.moved) {
             return;
         }
         let (x, y) = offset(&ev);
@@ -151,6 +230,12 @@ pub fn listen_input(
             // A click elsewhere clears the ruler.
             s.view.ruler = None;
         });
+    }));
+    // The browser took the touch (a mostly vertical move scrolls the page).
+    let (d, f) = (drag.clone(), fingers.clone());
+    held.push(listen(target, "pointercancel", move |ev| {
+        f.up(&ev);
+        d.set(None);
     }));
     for event in ["pointerleave", "blur"] {
         let p = pointer.clone();

@@ -33,6 +33,7 @@ mod legend;
 mod measure;
 mod notices;
 mod open_full;
+mod overview;
 mod page_below;
 mod presets;
 mod ruler;

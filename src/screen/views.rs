@@ -41,6 +41,7 @@ pub fn full_view(s: &Screen) -> Built {
                 )
                 .child(p.place(super::legend::Legend::new(s))),
         )
+        .child(p.place(super::overview::Overview::new(s)))
         .child(timeline_area(
             p.place(super::lanes::LaneLabels::new(s)),
             canvas,
@@ -68,6 +69,7 @@ pub fn embed_view(s: &Screen) -> Built {
         .child(p.place(super::presets::PresetBar::new(s, Side::A)))
         .child(p.place(super::badge::Badge::new(s, Side::A)))
         .child(p.place(super::compare::CompareBar::new(s)))
+        .child(p.place(super::overview::Overview::new(s)))
         .child(timeline_area(
             p.place(super::lanes::LaneLabels::new(s)),
             canvas,

@@ -10,6 +10,7 @@ pub mod focus;
 pub mod format;
 pub mod jvm_text;
 pub mod layout;
+pub mod overview;
 pub mod ruler;
 pub mod svg;
 pub mod theme;

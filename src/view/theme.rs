@@ -53,6 +53,7 @@ pub struct Palette {
     pub matched: &'static str,
     pub ruler: &'static str,
     pub ruler_band: &'static str,
+    pub overview_shade: &'static str,
 }
 
 const LIGHT: Palette = Palette {
@@ -80,6 +81,7 @@ const LIGHT: Palette = Palette {
     matched: "#8a4b00",
     ruler: "#7a1fa2",
     ruler_band: "rgba(122, 31, 162, 0.10)",
+    overview_shade: "rgba(255, 255, 255, 0.6)",
 };
 
 const DARK: Palette = Palette {
@@ -106,6 +108,7 @@ const DARK: Palette = Palette {
     matched: "#ffd866",
     ruler: "#d59cff",
     ruler_band: "rgba(213, 156, 255, 0.14)",
+    overview_shade: "rgba(0, 0, 0, 0.5)",
 };
 
 impl Palette {
@@ -145,6 +148,7 @@ impl Palette {
             Paint::Match => self.matched,
             Paint::Ruler => self.ruler,
             Paint::RulerBand => self.ruler_band,
+            Paint::OverviewShade => self.overview_shade,
         }
     }
 }

@@ -35,6 +35,8 @@ pub enum Paint {
     /// The ruler's two ends, and the band between them.
     Ruler,
     RulerBand,
+    /// The overview strip outside the window the timeline shows.
+    OverviewShade,
 }
 
 impl Paint {
