@@ -116,7 +116,9 @@ pub fn layout_runs(
         row(&mut out, ds, tl, &lanes, r, m, lang, scene, &dim);
     }
     if let Some(mark) = scene.ruler {
-        ruler_mark(&mut out, &mark, m, height, lang);
+        // Right of the rows' letters in a comparison.
+        let inset = if n > 1 { 14.0 } else { 4.0 };
+        ruler_mark(&mut out, &mark, m, height, lang, inset);
     }
     Layout {
         shapes: out.shapes,
@@ -346,7 +348,14 @@ impl Builder {
 
 /// The ruler: a band across every lane between its two instants, a line
 /// at each, and its length over the band (which number it is, said).
-fn ruler_mark(out: &mut Builder, mark: &RulerMark, m: &Metrics, height: f64, lang: Lang) {
+fn ruler_mark(
+    out: &mut Builder,
+    mark: &RulerMark,
+    m: &Metrics,
+    height: f64,
+    lang: Lang,
+    inset: f64,
+) {
     let vp = out.vp;
     let (x0, x1) = (vp.x_from_time(mark.from), vp.x_from_time(mark.to));
     let plain = Emphasis::Normal;
@@ -371,7 +380,7 @@ fn ruler_mark(out: &mut Builder, mark: &RulerMark, m: &Metrics, height: f64, lan
         crate::i18n::Key::RulerMarkModel
     };
     let text = crate::i18n::trf(lang, key, &[("dt", &format_ms(mark.dt_ms))]);
-    let x = x0.max(0.0) + 4.0;
+    let x = x0.max(0.0) + inset;
     out.text(x, m.ruler_h + 10.0, text, Paint::Text, Align::Left);
 }
 
