@@ -143,17 +143,13 @@ impl Part for Overview {
             "data-shown",
             Some(if shown { "1" } else { "0" }),
         );
+        // Hidden, not removed: its room stays, so the strip coming and going
+        // as the zoom passes the fit never moves the timeline under the
+        // pointer (W and S zoom about it).
         let style = self.canvas.style();
-        let _ = style.set_property("display", if shown { "block" } else { "none" });
-        if !shown {
-            return;
-        }
+        let shown_css = if shown { "visible" } else { "hidden" };
+        let _ = style.set_property("visibility", shown_css);
         let list = strip_layout(&s.ds, &s.runs.timelines(), &st, &vp);
-        let (x0, x1) = st.window(&vp);
-        set_attr(&self.canvas, "data-window-x0", Some(&num(x0)));
-        set_attr(&self.canvas, "data-window-x1", Some(&num(x1)));
-        set_attr(&self.canvas, "data-from-ms", Some(&num(st.from_ms)));
-        set_attr(&self.canvas, "data-ms-per-px", Some(&num(st.ms_per_px())));
         let (w, h) = (
             (list.width * dpr).round() as u32,
             (list.height * dpr).round() as u32,
@@ -164,6 +160,14 @@ impl Part for Overview {
             let _ = style.set_property("width", &px(list.width));
             let _ = style.set_property("height", &px(list.height));
         }
+        if !shown {
+            return;
+        }
+        let (x0, x1) = st.window(&vp);
+        set_attr(&self.canvas, "data-window-x0", Some(&num(x0)));
+        set_attr(&self.canvas, "data-window-x1", Some(&num(x1)));
+        set_attr(&self.canvas, "data-from-ms", Some(&num(st.from_ms)));
+        set_attr(&self.canvas, "data-ms-per-px", Some(&num(st.ms_per_px())));
         if let Some(ctx) = &self.ctx {
             paint(ctx, &list, Palette::of(s.view.theme), dpr);
         }

@@ -18,6 +18,19 @@ const DATASETS = [
 /** The canvas's view: px per ms and the time at its left edge. */
 const view = (page) =>
   page.locator(sel('timeline')).evaluate((c) => ({ zoom: Number(c.dataset.pxPerMs), start: Number(c.dataset.startMs), horizon: Number(c.dataset.horizonMs), width: c.clientWidth }));
+/** Press `key` on the timeline and wait until its view has changed. */
+async function pressed(page, key) {
+  const before = await view(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    ([s, z, t]) => {
+      const c = document.querySelector(s);
+      return Number(c.dataset.pxPerMs) !== z || Number(c.dataset.startMs) !== t;
+    },
+    [sel('timeline'), before.zoom, before.start],
+  );
+  return view(page);
+}
 const ruler = (page) =>
   page.locator(sel('ruler')).evaluate((r) => ({ from: Number(r.dataset.fromMs), to: Number(r.dataset.toMs), dt: Number(r.dataset.dtMs), basis: r.dataset.basis, text: r.innerText }));
 
@@ -41,24 +54,18 @@ for (const ds of DATASETS) {
     await page.mouse.move(box.x + px, box.y + 20);
     const v0 = await view(page);
     const under = (v) => v.start + px / v.zoom;
-    await page.keyboard.press('w');
-    await page.waitForFunction(([s, z]) => Number(document.querySelector(s).dataset.pxPerMs) !== z, [sel('timeline'), v0.zoom]);
-    const v1 = await view(page);
+    const v1 = await pressed(page, 'w');
     assert.ok(Math.abs(v1.zoom - Math.min(64, v0.zoom * 1.25)) < 1e-9, `W: ${v0.zoom} → ${v1.zoom}`);
     assert.ok(Math.abs(under(v1) - under(v0)) < 1e-6, 'the instant under the pointer stays under it');
-    await page.keyboard.press('s');
-    const v2 = await view(page);
-    assert.ok(Math.abs(v2.zoom - v0.zoom) < 1e-9 && Math.abs(under(v2) - under(v0)) < 1e-6, 'S undoes W');
-    await page.keyboard.press('d');
-    const v3 = await view(page);
+    const v2 = await pressed(page, 's');
+    assert.ok(Math.abs(v2.zoom - v0.zoom) < 1e-9 && Math.abs(under(v2) - under(v0)) < 1e-6, `S undoes W: ${JSON.stringify([v0, v1, v2])}`);
+    const v3 = await pressed(page, 'd');
     assert.ok(Math.abs(v3.start - (v2.start + (0.2 * v2.width) / v2.zoom)) < 1e-6, `D pans a fifth: ${v2.start} → ${v3.start}`);
-    await page.keyboard.press('a');
-    assert.ok(Math.abs((await view(page)).start - v2.start) < 1e-6, 'A pans back');
+    assert.ok(Math.abs((await pressed(page, 'a')).start - v2.start) < 1e-6, 'A pans back');
     // F fits the handoff: the zoom the "fit" button chooses.
-    await page.keyboard.press('w');
-    await page.keyboard.press('w');
-    await page.keyboard.press('f');
-    const fitted = await view(page);
+    await pressed(page, 'w');
+    await pressed(page, 'w');
+    const fitted = await pressed(page, 'f');
     assert.equal(fitted.start, -GEOMETRY.leadMs);
     await ui.byId('zoom-fit').click();
     assert.equal((await view(page)).zoom, fitted.zoom, 'F and the fit button agree');
@@ -74,8 +81,7 @@ for (const ds of DATASETS) {
     assert.ok(own.length > 0, `the open span ${span} is in the table`);
     const [a, b] = [Math.min(...own.map((r) => r.start)), Math.max(...own.map((r) => r.end))];
     await ui.timeline.focus();
-    await page.keyboard.press('f');
-    const f = await view(page);
+    const f = await pressed(page, 'f');
     const x0 = (a - f.start) * f.zoom;
     const x1 = (b - f.start) * f.zoom;
     assert.ok(x0 >= 0 && x1 <= f.width + 1, `the span is on screen: ${x0}..${x1} of ${f.width}`);
@@ -93,6 +99,8 @@ for (const ds of DATASETS) {
     const low = word.toLowerCase();
     const want = rows.filter((r) => r.ms > 0 && [r.span, r.stage, r.spanName, r.stageName].some((s) => s.toLowerCase().includes(low))).length;
     const count = ui.byId('find-count');
+    // The count follows a step (a change during a refresh waits a task).
+    const at = (n) => page.waitForFunction(([s, n]) => document.querySelector(s).dataset.current === n, [sel('find-count'), n]);
     await ui.timeline.focus();
     await page.keyboard.press('/');
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'find', '/ goes to the find box');
@@ -101,18 +109,18 @@ for (const ds of DATASETS) {
     assert.equal(Number(await count.getAttribute('data-matches')), want, `"${word}": as many as the table's rows`);
     assert.match(await count.innerText(), new RegExp(`${want}`));
     await page.keyboard.press('Enter');
-    assert.equal(await count.getAttribute('data-current'), '1');
+    await at('1');
     assert.match(await count.innerText(), new RegExp(`1 of ${want}`));
     const said = await ui.focusAnnounce.innerText();
     assert.ok(said.length > 0, 'the screen reader hears the match');
     if (want > 1) {
       await page.keyboard.press('Enter');
-      assert.equal(await count.getAttribute('data-current'), '2');
+      await at('2');
       await page.keyboard.press('Shift+Enter');
-      assert.equal(await count.getAttribute('data-current'), '1');
+      await at('1');
     }
     await page.keyboard.press('Shift+Enter');
-    assert.equal(await count.getAttribute('data-current'), String(want), 'round the start to the last');
+    await at(String(want));
     // The matched block is on screen.
     const v = await view(page);
     assert.ok(v.start <= rows.filter((r) => r.ms > 0).map((r) => r.end).reduce((a, b) => Math.max(a, b)));
