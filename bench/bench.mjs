@@ -55,6 +55,9 @@ const part = (f) => {
   if (SECOND.test(f)) return 'second';
   if (f.startsWith('data/')) {
     if (f.endsWith('.reference.packed')) return f.startsWith(`data/${DEFAULT_ID}-`) ? 'second' : 'other';
+    // Both languages: fetched by the page below, or by a page in Chinese.
+    if (f.endsWith('.zh.packed')) return f.startsWith(`data/${DEFAULT_ID}-`) ? 'second' : 'other';
+    if (f.startsWith('data/words-')) return 'other';
     return f.startsWith(`data/${DEFAULT_ID}-`) ? 'first' : 'other';
   }
   return 'first';
@@ -67,7 +70,7 @@ for (const f of files) {
   const bytes = readFileSync(join(DIST, f));
   const p = part(f);
   if (p === 'second') second += gz(bytes);
-  if (p === 'other') others.push(`${f.slice(5).split('-')[0]}${f.endsWith('.reference.packed') ? ' (reference)' : ''} ${kb(gz(bytes))}`);
+  if (p === 'other') others.push(`${f.slice(5).split('-')[0]}${f.endsWith('.reference.packed') ? ' (reference)' : f.endsWith('.zh.packed') ? ' (both languages)' : f.startsWith('data/words-') ? ' (Chinese words)' : ''} ${kb(gz(bytes))}`);
   if (p !== 'first') continue;
   first += gz(bytes);
   if (f.endsWith('.wasm')) {
@@ -84,7 +87,12 @@ rows.push([
   Object.values(parts).map((b) => (b / 1024).toFixed(0)).join(' / ') + ' KB',
   '',
 ]);
-rows.push(['second part (page below the timeline, exports, reference text), gzip -9, after the first frame', kb(second), '']);
+// A page in Chinese fetches the dataset in both languages and the Chinese
+// words as well (index.html preloads the English-only dataset either way).
+const gzOf = (re) => files.filter((f) => re.test(f)).reduce((n, f) => n + gz(readFileSync(join(DIST, f))), 0);
+const firstZh = first + gzOf(new RegExp(`^data/${DEFAULT_ID}-[0-9a-f]+\\.zh\\.packed$`)) + gzOf(/^data\/words-zh-/);
+rows.push(['  first load of a page in Chinese (lang=zh: + the dataset in both languages and the Chinese words)', kb(firstZh), '']);
+rows.push(['second part (page below the timeline, exports, the dataset in both languages, reference text), gzip -9, after the first frame', kb(second), '']);
 rows.push(['  other datasets, fetched only when shown, gzip -9 each', others.join(', ') || 'none', '']);
 
 const server = await serve();
@@ -206,6 +214,75 @@ await changes(20, true, 'b-knob-hb');
 const compare = await changes(200, true, 'b-knob-hb');
 rows.push(['compare: B knob change → repainted, p50 / p95 of 200, one per frame', p50p95(compare.paint), 'p95 ≤ 2 ms']);
 rows.push(['  compare: all its effects run, one per frame', p50p95(compare.effects), '']);
+// The instruments (issue 29): a ruler drag, find as you type and a pinch
+// step, each from its input event to the canvas's repaint mark, one per
+// frame, in the page (as the knob above). `step(i)` is run in the page as
+// the i-th input; a step the canvas need not repaint for (the ruler's end
+// snapping to the edge it was on) is left out after 50 ms.
+const instrument = (n, name) =>
+  page.evaluate(
+    async ({ n, name }) => {
+      const c = document.querySelector('[data-testid=timeline]');
+      const box = c.getBoundingClientRect();
+      const at = (x, y, o = {}) => ({ bubbles: true, clientX: box.left + x, clientY: box.top + y, pointerId: 1, isPrimary: true, ...o });
+      const find = document.querySelector('[data-testid=find]');
+      const words = ['park', 'vote', 'leader', 'wait', 'init', 'detect', 'e', 'a'];
+      const steps = {
+        ruler: (i) => c.dispatchEvent(new PointerEvent('pointermove', at(300 + ((i * 37) % 500), 10, { shiftKey: true, buttons: 1 }))),
+        find: (i) => {
+          find.value = words[i % words.length].slice(0, 1 + (i % 4));
+          find.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        pinch: (i) => c.dispatchEvent(new PointerEvent('pointermove', at(600 + (i % 2 ? 70 : 50), 100, { pointerId: 12, pointerType: 'touch', isPrimary: false }))),
+      };
+      if (name === 'ruler') c.dispatchEvent(new PointerEvent('pointerdown', at(250, 10, { shiftKey: true, buttons: 1 })));
+      if (name === 'pinch') {
+        c.dispatchEvent(new PointerEvent('pointerdown', at(550, 100, { pointerId: 11, pointerType: 'touch' })));
+        c.dispatchEvent(new PointerEvent('pointerdown', at(650, 100, { pointerId: 12, pointerType: 'touch', isPrimary: false })));
+      }
+      const paint = [];
+      for (let i = 0; i < n; i++) {
+        let start = Infinity;
+        const painted = new Promise((resolve) => {
+          const obs = new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) {
+              if (e.name === 'ft-paint' && e.startTime >= start) {
+                obs.disconnect();
+                resolve(e.startTime);
+              }
+            }
+          });
+          obs.observe({ entryTypes: ['mark'] });
+          setTimeout(() => {
+            obs.disconnect();
+            resolve(null);
+          }, 50);
+        });
+        start = performance.now();
+        steps[name](i);
+        const t = await painted;
+        if (t !== null) paint.push(t - start);
+        performance.clearMarks('ft-paint');
+        await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      }
+      if (name === 'ruler') c.dispatchEvent(new PointerEvent('pointerup', at(300, 10, { shiftKey: true })));
+      if (name === 'pinch') {
+        for (const id of [11, 12]) c.dispatchEvent(new PointerEvent('pointerup', at(600, 100, { pointerId: id, pointerType: 'touch' })));
+      }
+      return paint;
+    },
+    { n, name },
+  );
+for (const [name, label] of [
+  ['ruler', 'ruler drag (Shift + drag, snapping) → repainted'],
+  ['find', 'find as you type → repainted (matches outlined, the rest faded)'],
+  ['pinch', 'pinch step (two touch pointers) → repainted'],
+]) {
+  await instrument(20, name);
+  const xs = await instrument(200, name);
+  rows.push([`${label}, p50 / p95 of ${xs.length}, one per frame`, p50p95(xs), 'p95 ≤ 2 ms']);
+}
+
 await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
 await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
 

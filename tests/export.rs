@@ -376,6 +376,7 @@ fn markup_in_the_data_is_text_in_both_exports() {
         theme: Theme::Light,
         zoom: 4.0,
         critical: false,
+        ruler: None,
     };
     let image = svg(&ds, &[run.snap()], &view);
     assert!(!image.contains("<script"), "no script element");
@@ -468,6 +469,7 @@ fn an_svgs_stage_widths_are_duration_times_zoom_and_it_holds_every_label() {
                     theme: Theme::Dark,
                     zoom,
                     critical: false,
+                    ruler: None,
                 };
                 let image = svg(&ds, &[run.snap()], &view);
                 let fitted = export_viewport(&run.tl, zoom).px_per_ms;
@@ -569,6 +571,7 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
                 theme,
                 zoom: 8.0,
                 critical: false,
+                ruler: None,
             };
             let image = svg(&ds, &[tuned.snap()], &view);
             assert!(image.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -603,6 +606,7 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
         theme: Theme::Light,
         zoom: 8.0,
         critical: false,
+        ruler: None,
     };
     let both = svg(&ds, &[stock.snap(), tuned.snap()], &view);
     assert_eq!(both.matches("<g class=\"configuration\"").count(), 2);

@@ -25,12 +25,59 @@ fn the_key_map_zooms_moves_and_selects() {
         ("ArrowDown", KeyAction::Move(Move::Down)),
         ("Enter", KeyAction::Select),
         (" ", KeyAction::Select),
+        // Perfetto's: W S zoom at the pointer, A D pan, F fits.
+        ("w", KeyAction::ZoomInAt),
+        ("W", KeyAction::ZoomInAt),
+        ("s", KeyAction::ZoomOutAt),
+        ("a", KeyAction::PanLeft),
+        ("d", KeyAction::PanRight),
+        ("D", KeyAction::PanRight),
+        ("f", KeyAction::Fit),
+        ("/", KeyAction::Find),
+        ("[", KeyAction::RulerFrom { other_edge: false }),
+        ("{", KeyAction::RulerFrom { other_edge: true }),
+        ("]", KeyAction::RulerTo { other_edge: false }),
+        ("}", KeyAction::RulerTo { other_edge: true }),
     ] {
-        assert_eq!(key_action(key), Some(action), "{key:?}");
+        assert_eq!(key_action(key, false), Some(action), "{key:?}");
     }
-    // Other keys are the page's (Tab moves on, letters type nothing here).
-    for key in ["Tab", "a", "Escape", "PageDown"] {
-        assert_eq!(key_action(key), None, "{key:?}");
+    // Ctrl/⌘ + F finds; Ctrl/⌘ with another letter is the browser's.
+    assert_eq!(key_action("f", true), Some(KeyAction::Find));
+    assert_eq!(key_action("F", true), Some(KeyAction::Find));
+    for key in ["w", "s", "a", "d", "c", "r"] {
+        assert_eq!(key_action(key, true), None, "Ctrl+{key}");
+    }
+    assert_eq!(key_action("+", true), Some(KeyAction::ZoomIn));
+    // Other keys are the page's (Tab moves on, other letters type nothing here).
+    for key in ["Tab", "q", "x", "Escape", "PageDown"] {
+        assert_eq!(key_action(key, false), None, "{key:?}");
+    }
+}
+
+#[test]
+fn w_and_s_zoom_about_the_pointer_else_the_focused_block_else_the_middle() {
+    use failover_timeline::view::focus::zoom_anchor;
+    assert_eq!(
+        zoom_anchor(Some(120.0), Some((400.0, 500.0)), 1000.0),
+        120.0
+    );
+    assert_eq!(zoom_anchor(None, Some((400.0, 500.0)), 1000.0), 450.0);
+    assert_eq!(zoom_anchor(None, None, 1000.0), 500.0);
+    // A block running off the timeline: the anchor stays on it.
+    assert_eq!(zoom_anchor(None, Some((900.0, 1500.0)), 1000.0), 1000.0);
+}
+
+#[test]
+fn a_hit_knows_its_times_in_its_own_run() {
+    use failover_timeline::view::focus::hit_times;
+    let ds = aeron();
+    let a = schedule(&ds, &tuned(&ds));
+    let b = schedule(&ds, &Config::stock(&ds));
+    let rows = [&a, &b];
+    for it in focus_items(&ds, &rows) {
+        let (t0, t1) = hit_times(&rows, it.hit).expect("every focus item has times");
+        assert_eq!(t0, it.t, "starts when the focus order says");
+        assert!(t1 >= t0);
     }
 }
 

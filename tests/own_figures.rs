@@ -384,6 +384,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
                 theme: Theme::Light,
                 zoom: 1.0,
                 critical: false,
+                ruler: None,
             },
         );
         assert!(

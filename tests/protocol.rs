@@ -50,6 +50,7 @@ fn base(ds: &Dataset) -> Snapshot {
         critical: false,
         selected: None,
         zoom: 8.0,
+        ruler: None,
     }
 }
 
@@ -86,6 +87,8 @@ fn every_snapshot_field_survives_the_wire() {
             ),
             // A zoom fitted to a width: not a round number.
             ("zoom", Box::new(|s| s.zoom = 1100.0 / 343.0)),
+            // A ruler's ends at full precision (an edge's instant).
+            ("ruler", Box::new(|s| s.ruler = Some((-1.0 / 3.0, 257.125)))),
         ];
         for (name, change) in changes {
             let mut s = b.clone();

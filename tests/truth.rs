@@ -125,6 +125,7 @@ fn stoatflows_detection_at_one_second_is_an_estimate_in_every_export() {
         theme: Theme::Light,
         zoom: 0.05,
         critical: false,
+        ruler: None,
     };
     let doc = svg(&ds, &snaps, &view);
     let desc = &doc[doc.find("<desc>").unwrap()..doc.find("</desc>").unwrap()];

@@ -222,6 +222,7 @@ async fn every_snapshot_field_reaches_the_page_below() {
     s.critical = true;
     s.selected = Some(SpanIx(1));
     s.zoom = 1100.0 / 343.0;
+    s.ruler = Some((1.0 / 3.0, 40.25));
     ctx.apply(s.clone());
     assert_eq!(ctx.config.get_untracked(), s.configs[0]);
     assert_eq!(ctx.compare.get_untracked(), Some(b.clone()));
@@ -231,6 +232,7 @@ async fn every_snapshot_field_reaches_the_page_below() {
     assert!(ctx.critical.get_untracked());
     assert_eq!(ctx.selected.get_untracked(), Some(SpanIx(1)));
     assert_eq!(ctx.zoom.get_untracked(), s.zoom);
+    assert_eq!(ctx.ruler.get_untracked(), s.ruler);
     // Compare closed: B goes.
     s.configs.truncate(1);
     ctx.apply(s);

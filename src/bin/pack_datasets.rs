@@ -1,8 +1,10 @@
 //! Trunk's post-build hook: write every bundled dataset into the site,
 //! checked and packed, under the names the page's catalogue fetches
-//! (`data/ID-HASH.packed` for the timeline, `data/ID-HASH.reference.packed`
-//! for the reference text below it), and preload the default one beside
-//! the wasm so its fetch does not wait for the wasm to start.
+//! (`data/ID-HASH.packed` for the timeline in English, `data/ID-HASH.zh.packed`
+//! for it in both languages, `data/ID-HASH.reference.packed` for the
+//! reference text below it), and preload the default one beside
+//! the wasm so its fetch does not wait for the wasm to start; and the first
+//! module's Chinese words (`data/words-zh-HASH.txt`, see `i18n::on_demand`).
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     pack::run();
@@ -17,7 +19,7 @@ mod pack {
     use std::{fs, path::PathBuf, process::exit};
 
     use failover_timeline::model::bundled::{entry, DATASETS, DEFAULT};
-    use failover_timeline::model::packed::pack_dataset_split;
+    use failover_timeline::model::packed::pack_dataset_langs;
 
     pub fn run() {
         let Some(dir) = std::env::args()
@@ -29,12 +31,17 @@ mod pack {
             exit(2);
         };
         for (id, json) in DATASETS {
-            let (bytes, reference) = pack_dataset_split(json).unwrap_or_else(|e| {
+            let [english, both, reference] = pack_dataset_langs(json).unwrap_or_else(|e| {
                 eprintln!("pack-datasets: data/{id}.json does not load:\n{e}");
                 exit(1);
             });
             let e = entry(id).expect("every bundled dataset is in the catalogue");
-            for (file, bytes) in [(e.file, bytes), (e.reference_file, reference)] {
+            let files = [
+                (e.file, english),
+                (e.zh_file, both),
+                (e.reference_file, reference),
+            ];
+            for (file, bytes) in files {
                 let path = dir.join(file);
                 if let Some(parent) = path.parent() {
                     fs::create_dir_all(parent).expect("the site's data folder can be made");
@@ -43,6 +50,10 @@ mod pack {
                 println!("pack-datasets: {id} → {file} ({} bytes)", bytes.len());
             }
         }
+        // The first module's Chinese words, fetched when the page is in Chinese.
+        let words = dir.join(failover_timeline::i18n::on_demand::FILE);
+        fs::write(&words, failover_timeline::i18n::on_demand::zh_file())
+            .expect("the site's directory is writable");
         let index = dir.join("index.html");
         let html = fs::read_to_string(&index).expect("the site has an index.html");
         let file = entry(DEFAULT)

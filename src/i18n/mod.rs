@@ -20,8 +20,16 @@ macro_rules! catalogue {
         }
 
         impl $crate::i18n::Words for $name {
+            #[cfg(not(zh_on_demand))]
             fn pair(self) -> (&'static str, &'static str) {
                 match self { $($name::$key => ($en, $zh)),* }
+            }
+            // The first module in the browser: the Chinese words are
+            // fetched (`on_demand`); English stands in until they are here.
+            #[cfg(zh_on_demand)]
+            fn pair(self) -> (&'static str, &'static str) {
+                let en = match self { $($name::$key => $en),* };
+                (en, $crate::i18n::on_demand::zh(self as usize).unwrap_or(en))
             }
         }
     };
@@ -30,6 +38,8 @@ macro_rules! catalogue {
 /// The second module's own words (the first module never names them, so its
 /// wasm does not carry them).
 pub mod page;
+
+pub mod on_demand;
 
 /// A key of a catalogue: its words in English and in Chinese.
 pub trait Words: Copy {
@@ -61,6 +71,26 @@ catalogue! {
         "点一个色块，看它的毫秒都花在哪。把鼠标停在跨节点连线上，可以看到那次交互以及卡住它的参数。";
     KeyboardHint => "Keyboard: Tab to the timeline, arrow keys move between blocks and arrows, Enter opens, Esc closes, + − 0 zoom.",
         "键盘：Tab 到时间轴，方向键在色块和连线之间移动，Enter 打开，Esc 关闭，+ − 0 缩放。";
+    KeyboardHintMore => "W S zoom at the pointer, A D pan, F fits the handoff (or the open span), / or Ctrl+F finds, [ ] set the ruler's ends at the focused block's start and end ({ } its other edge), Shift+drag measures.",
+        "W S 在指针处缩放，A D 平移，F 适配整个交接（或打开的那一段），/ 或 Ctrl+F 查找，[ ] 把标尺两端设在聚焦色块的起点和终点（{ } 用另一条边），Shift+拖动测量。";
+    RulerText => "{from} → {to}: {dt} ms", "{from} → {to}：{dt} ms";
+    RulerStart => "start", "开始";
+    RulerEnd => "end", "结束";
+    RulerModel => "the difference of the model's two instants", "模型里两个时刻之差";
+    RulerMeasured => "measured: the page's figure for this configuration, from its outage's start to its end", "实测：页面对这个配置给出的数字，从中断开始到结束";
+    RulerMarkModel => "Δt {dt} ms · model estimate", "Δt {dt} ms · 模型估计";
+    RulerMarkMeasured => "Δt {dt} ms · measured", "Δt {dt} ms · 实测";
+    RulerToggle => "measure", "测量";
+    RulerClear => "Clear the ruler", "清除标尺";
+    RulerName => "Ruler", "标尺";
+    AcceptRuler => "two times in ms, from and to, e.g. 12.5,40", "两个以 ms 为单位的时刻，起点和终点，例如 12.5,40";
+    OverviewLabel => "Overview of the whole handoff: drag the box to pan, its edges to zoom", "整个交接的概览：拖动方框平移，拖动方框边缘缩放";
+    FindLabel => "Find a span or stage", "查找段或子阶段";
+    FindCount => "{n} of {total}", "第 {n} 个，共 {total} 个";
+    FindNone => "no match", "没有匹配";
+    FindSome => "{total} found", "找到 {total} 个";
+    FindNext => "Next match", "下一个匹配";
+    FindPrev => "Previous match", "上一个匹配";
     BadgeOutage => "{metric} {outage} ms · end-to-end {e2e} ms", "{metric} {outage} ms · 端到端 {e2e} ms";
     BadgeOutageE2eOurs => "{metric} {outage} ms · end-to-end {e2e} ms (our arithmetic: the outage plus the react gap)",
         "{metric} {outage} ms · 端到端 {e2e} ms（我们的算术：中断加上 react 间隔）";
@@ -162,7 +192,8 @@ catalogue! {
     NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
         "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";
     AcceptZoom => "a number of px per ms from {min} to {max}", "每毫秒 {min} 到 {max} 像素之间的数";
-    AcceptSpanId => "the id of a span of the timeline", "时间轴上某一段的 id";
+    AcceptSpanId => "the id of a span of the timeline, SPAN/STAGE for one of its stages, or an arrow's id", "时间轴上某一段的 id、某个子阶段的 SPAN/STAGE，或某条连线的 id";
+    CopyLinkHere => "Copy link to this", "复制指向这里的链接";
     Dismiss => "Dismiss", "知道了";
     Language => "Language", "语言";
     DarkTheme => "dark theme", "深色主题";

@@ -133,11 +133,12 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
             .unwrap_or_default();
         let title = &value["title"];
         catalogue.push_str(&format!(
-            "    Entry {{ id: {id:?}, title_en: {:?}, title_zh: {:?}, url_keys: &[{}], file: {:?}, reference_file: {:?} }},\n",
+            "    Entry {{ id: {id:?}, title_en: {:?}, title_zh: {:?}, url_keys: &[{}], file: {:?}, zh_file: {:?}, reference_file: {:?} }},\n",
             text(title, "en"),
             text(title, "zh"),
             keys.join(", "),
             format!("data/{id}-{hash:016x}.packed"),
+            format!("data/{id}-{hash:016x}.zh.packed"),
             format!("data/{id}-{hash:016x}.reference.packed"),
         ));
     }

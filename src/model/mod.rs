@@ -55,7 +55,12 @@ pub mod bundled {
         /// Where the site keeps its packed bytes, relative to the page:
         /// everything but the reference text, which the page below the
         /// timeline fetches from `reference_file`.
+        /// The timeline's file holds the English text only (the first
+        /// load carries one language); `zh_file` is the same dataset with
+        /// both languages, fetched when the page is in Chinese, and by the
+        /// page below the timeline.
         pub file: &'static str,
+        pub zh_file: &'static str,
         pub reference_file: &'static str,
     }
 

@@ -6,12 +6,15 @@
 use std::rc::Rc;
 
 use crate::i18n::{trf, Key};
+use crate::model::packed::has_chinese;
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
     decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
 };
 use crate::view::Theme;
-use crate::web::browser::{browser_defaults, current_query, document, fetch_bytes, window};
+use crate::web::browser::{
+    browser_defaults, current_query, document, fetch_bytes, window, words_for,
+};
 
 use super::dom::el;
 use super::Screen;
@@ -40,20 +43,89 @@ pub fn start() {
 fn popstate(defaults: Defaults) {
     let query = current_query();
     let wanted = requested_dataset(&query).0.id;
+    let lang = param(&query, "lang")
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(defaults.lang);
+    // A link in Chinese over the English-only dataset: open it again, in
+    // both languages.
     let same = super::with(|s| {
-        s.ds.file.id == wanted && decode(&s.ds, &query, defaults).0.embed == s.view.embed
+        s.ds.file.id == wanted
+            && decode(&s.ds, &query, defaults).0.embed == s.view.embed
+            && (lang == Lang::En || has_chinese(&s.ds))
     });
     if same != Some(true) {
         open(query, defaults);
         return;
     }
-    super::update(move |s| {
-        let (view, found) = decode(&s.ds, &query, defaults);
-        s.notices = found;
-        if s.view != view || s.view.zoom_choice.0 != view.zoom_choice.0 {
-            s.view = view;
-        }
+    wasm_bindgen_futures::spawn_local(async move {
+        words_for(lang).await;
+        super::update(move |s| {
+            let (view, found) = decode(&s.ds, &query, defaults);
+            s.notices = found;
+            if s.view != view || s.view.zoom_choice.0 != view.zoom_choice.0 {
+                s.view = view;
+            }
+        });
     });
+}
+
+/// Show the page in `lang`: at once if its words are here, else once they
+/// come (one fetch however often it is asked for; the last language asked
+/// for wins).
+pub fn switch_lang(lang: Lang) {
+    thread_local! {
+        /// The language to show when the words come (none: the reader
+        /// went back to one whose words are here).
+        static WANTED: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+        static FETCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    // The dataset shown, if its text in `lang` is not here (the first load
+    // carries its English only).
+    let missing =
+        super::with(|s| (lang == Lang::Zh && !has_chinese(&s.ds)).then_some(s.ds.file.id.clone()))
+            .flatten();
+    if crate::i18n::on_demand::has(lang) && missing.is_none() {
+        WANTED.with(|w| w.set(None));
+        super::update(move |s| s.view.lang = lang);
+        return;
+    }
+    WANTED.with(|w| w.set(Some(lang)));
+    if FETCHING.with(|f| f.replace(true)) {
+        return; // on its way
+    }
+    let file = missing
+        .and_then(|id| bundled::entry(&id))
+        .map(|e| e.zh_file);
+    wasm_bindgen_futures::spawn_local(async move {
+        let dataset = file.map(fetch_bytes);
+        words_for(lang).await;
+        let both = match dataset {
+            Some(f) => f.await.ok().and_then(|b| load_packed(&b).ok()),
+            None => None,
+        };
+        FETCHING.with(|f| f.set(false));
+        let Some(lang) = WANTED.with(|w| w.take()) else {
+            return;
+        };
+        super::update(move |s| {
+            if let Some(ds) = both.filter(|d| d.file.id == s.ds.file.id) {
+                s.ds = Rc::new(ds);
+            }
+            // A dataset that did not come in Chinese stays in English.
+            if lang == Lang::En || has_chinese(&s.ds) {
+                s.view.lang = lang;
+            }
+        });
+    });
+}
+
+/// The file of `entry` to fetch for a page in `lang`: the English-only
+/// one, or the one with both languages.
+fn dataset_file(entry: &bundled::Entry, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => entry.file,
+        Lang::Zh => entry.zh_file,
+    }
 }
 
 /// Switch to bundled dataset `id` at its default view, keeping the language
@@ -77,28 +149,30 @@ pub fn switch_dataset(id: &str, lang: Lang, theme: Theme, defaults: Defaults) {
 fn open(query: String, defaults: Defaults) {
     let (entry, notice) = requested_dataset(&query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
-    if entry.id != bundled::DEFAULT {
-        // In the language the link asks for, before any dataset is loaded.
-        let lang = param(&query, "lang")
-            .and_then(|l| Lang::from_code(&l))
-            .unwrap_or(defaults.lang);
-        super::take_down();
-        replace_root(vec![
-            el("p")
-                .class("notice")
-                .attr("role", "status")
-                .tid("dataset-loading")
-                .text(&trf(
-                    lang,
-                    Key::DatasetLoading,
-                    &[("dataset", entry.title(lang))],
-                ))
-                .split()
-                .0,
-        ]);
-    }
+    // The language the link asks for: its words come with the dataset.
+    let lang = param(&query, "lang")
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(defaults.lang);
+    let dataset = fetch_bytes(dataset_file(entry, lang));
     wasm_bindgen_futures::spawn_local(async move {
-        match fetch_bytes(entry.file).await {
+        words_for(lang).await;
+        if entry.id != bundled::DEFAULT {
+            super::take_down();
+            replace_root(vec![
+                el("p")
+                    .class("notice")
+                    .attr("role", "status")
+                    .tid("dataset-loading")
+                    .text(&trf(
+                        lang,
+                        Key::DatasetLoading,
+                        &[("dataset", entry.title(lang))],
+                    ))
+                    .split()
+                    .0,
+            ]);
+        }
+        match dataset.await {
             Ok(bytes) => ready(entry.id, bytes, notices, defaults),
             Err(why) if entry.id != bundled::DEFAULT => {
                 notices.push(Notice {
@@ -107,7 +181,7 @@ fn open(query: String, defaults: Defaults) {
                     accepted: Accepted::NotLoaded(why),
                 });
                 let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
-                match fetch_bytes(default.file).await {
+                match fetch_bytes(dataset_file(default, lang)).await {
                     Ok(bytes) => ready(bundled::DEFAULT, bytes, notices, defaults),
                     Err(why) => broken(bundled::DEFAULT, &why, defaults),
                 }
@@ -126,7 +200,11 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
     }
     match loaded {
         Ok(ds) => {
-            super::page_below::keep_packed(id, bytes);
+            // The page below reads both languages: hand it these bytes if
+            // they are that file, else it fetches that one.
+            if has_chinese(&ds) {
+                super::page_below::keep_packed(id, bytes);
+            }
             put_up(Rc::new(ds), notices, defaults);
         }
         Err(e) => broken(id, &e.to_string(), defaults),

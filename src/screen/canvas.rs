@@ -15,6 +15,7 @@ use crate::model::Lang;
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
 use crate::view::focus::announce;
+use crate::view::ruler::mark;
 use crate::view::{
     layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Palette, Scene, Shape, Target, Theme,
     Viewport,
@@ -156,6 +157,8 @@ impl Canvas {
                     crate::view::OwnMark::of(&s.ds, run)
                 }),
                 highlight: s.view.highlight(&s.ds).cloned(),
+                ruler: s.ruler().as_ref().map(mark),
+                find: s.find.clone(),
             },
             runs: s.runs.rev(),
         };
@@ -165,6 +168,10 @@ impl Canvas {
         // For tests and tools outside the page: what is drawn, in ms.
         set_attr(&self.canvas, "data-horizon-ms", Some(&num(s.horizon())));
         set_attr(&self.canvas, "data-px-per-ms", Some(&num(s.view.zoom)));
+        set_attr(&self.canvas, "data-start-ms", Some(&num(s.view.start_ms)));
+        let (o0, o1) = s.run(crate::model::Side::A).timeline.outage;
+        let outage = format!("{},{}", num(o0), num(o1));
+        set_attr(&self.canvas, "data-outage-ms", Some(&outage));
         if vp.width_px <= 0.0 {
             return;
         }

@@ -1,16 +1,21 @@
 //! What the timeline canvas does with the pointer, the wheel and the keys:
-//! a press and drag pans, a click selects the block under it (hit-tested on
-//! the display list last painted), hovering an arrow shows its tooltip,
-//! Ctrl/⌘ + wheel zooms at the pointer, arrow keys move between blocks and
-//! arrows, Enter opens, + − 0 zoom.
+//! a press and drag pans (with Shift, or the "measure" toggle on, it sets
+//! the ruler), a click selects the block under it (hit-tested on the
+//! display list last painted) and clears the ruler, hovering an arrow
+//! shows its tooltip, Ctrl/⌘ + wheel zooms at the pointer, arrow keys move
+//! between blocks and arrows, Enter opens, + − 0 zoom, W S zoom at the
+//! pointer, A D pan, F fits, / finds, [ ] set the ruler, Esc clears it.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 
-use crate::state::view_state::LEAD_MS;
-use crate::view::focus::{focus_items, key_action, step, KeyAction};
+use crate::state::view_state::{fit_zoom, LEAD_MS};
+use crate::view::focus::{
+    focus_items, hit_times, key_action, step, zoom_anchor, KeyAction, PAN_SHARE, ZOOM_STEP,
+};
+use crate::view::ruler::{edges, snap, SNAP_PX};
 use crate::view::{hit_test, ArrowAt, Hit, Layout};
 
 use super::canvas::viewport;
@@ -28,6 +33,98 @@ struct Drag {
     start_ms0: f64,
     /// It moved beyond [`CLICK_SLOP_PX`]: a pan, not a click.
     moved: bool,
+    /// The ruler's first end (snapped), when the press sets the ruler.
+    ruler_from: Option<f64>,
+}
+
+/// The fingers on the timeline (touch pointers) and the pinch they make:
+/// one finger pans and taps as a mouse does; two pinch-zoom about their
+/// midpoint (`Viewport::pinched`).
+#[derive(Clone, Default)]
+struct Fingers {
+    at: Rc<RefCell<Vec<(i32, f64, f64)>>>,
+    /// The view, the midpoint's x and the fingers' distance at the pinch's start.
+    pinch: Rc<Cell<Option<(crate::view::Viewport, f64, f64)>>>,
+}
+
+fn touch(ev: &web_sys::Event) -> Option<(i32, f64, f64)> {
+    let p = ev.dyn_ref::<web_sys::PointerEvent>()?;
+    (p.pointer_type() == "touch")
+        .then(|| (p.pointer_id(), p.offset_x() as f64, p.offset_y() as f64))
+}
+
+/// The midpoint's x and the distance of two fingers.
+fn spread(a: (i32, f64, f64), b: (i32, f64, f64)) -> (f64, f64) {
+    let d = ((a.1 - b.1).powi(2) + (a.2 - b.2).powi(2)).sqrt();
+    ((a.1 + b.1) / 2.0, d)
+}
+
+impl Fingers {
+    /// A finger down; true when it makes a pinch (the second).
+    fn down(&self, ev: &web_sys::Event) -> bool {
+        let Some(f) = touch(ev) else {
+            return false;
+        };
+        let mut at = self.at.borrow_mut();
+        at.retain(|g| g.0 != f.0);
+        at.push(f);
+        if at.len() != 2 {
+            return at.len() > 2;
+        }
+        let (mid, dist) = spread(at[0], at[1]);
+        let vp = super::with(viewport);
+        self.pinch.set(vp.map(|vp| (vp, mid, dist.max(1.0))));
+        true
+    }
+
+    /// A finger moved; true when it is a pinch's (the view follows).
+    fn moved(&self, ev: &web_sys::Event) -> bool {
+        let Some(f) = touch(ev) else {
+            return false;
+        };
+        let mut at = self.at.borrow_mut();
+        if let Some(g) = at.iter_mut().find(|g| g.0 == f.0) {
+            *g = f;
+        }
+        let Some((vp0, mid0, dist0)) = self.pinch.get() else {
+            return false;
+        };
+        if at.len() >= 2 {
+            let (mid, dist) = spread(at[0], at[1]);
+            let n = vp0.pinched(mid0, dist0, mid, dist);
+            super::update(move |s| {
+                s.view.set_zoom(n.px_per_ms);
+                s.view.start_ms = n.start_ms;
+                s.hover = None;
+            });
+        }
+        ev.prevent_default();
+        true
+    }
+
+    fn up(&self, ev: &web_sys::Event) {
+        if let Some(f) = touch(ev) {
+            let mut at = self.at.borrow_mut();
+            at.retain(|g| g.0 != f.0);
+            if at.len() < 2 {
+                self.pinch.set(None);
+            }
+        }
+    }
+}
+
+/// Where a press at `x` (CSS px) lands for the ruler: the nearest edge of
+/// any lane, of either run, within [`SNAP_PX`], else the instant there
+/// (to the µs).
+fn ruler_instant(s: &super::Screen, x: f64) -> f64 {
+    let vp = viewport(s);
+    let t = vp.time_from_x(x);
+    let end = snap(&edges(&s.runs.timelines()), t, SNAP_PX / vp.px_per_ms);
+    if end.edge.is_some() {
+        end.t
+    } else {
+        (t * 1000.0).round() / 1000.0
+    }
 }
 
 /// Listen on `target` for the pointer, the wheel and the keys; `layout` is
@@ -39,23 +136,50 @@ pub fn listen_input(
     let mut held = Vec::new();
     let hit_at = move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y));
     let drag: Rc<Cell<Option<Drag>>> = Rc::default();
-    let d = drag.clone();
-    let t = target.clone();
+    let fingers = Fingers::default();
+    // The pointer's x while it is on the timeline: where W and S zoom.
+    let pointer: Rc<Cell<Option<f64>>> = Rc::default();
+    let (d, t, fingers_down) = (drag.clone(), target.clone(), fingers.clone());
     held.push(listen(target, "pointerdown", move |ev| {
+        let Some(me) = ev.dyn_ref::<web_sys::MouseEvent>() else {
+            return;
+        };
+        // A second finger down: a pinch, not a pan (nor a tap).
+        if fingers_down.down(&ev) {
+            d.set(None);
+            return;
+        }
         let x = offset(&ev).0;
-        let start_ms0 = super::with(|s| s.view.start_ms).unwrap_or(0.0);
+        let shift = me.shift_key();
+        let Some((start_ms0, ruler_from)) = super::with(|s| {
+            let measure = shift || s.measuring;
+            (s.view.start_ms, measure.then(|| ruler_instant(s, x)))
+        }) else {
+            return;
+        };
         d.set(Some(Drag {
             x0: x,
             start_ms0,
             moved: false,
+            ruler_from,
         }));
         if let Some(p) = ev.dyn_ref::<web_sys::PointerEvent>() {
             let _ = t.set_pointer_capture(p.pointer_id());
         }
     }));
-    let (d, h, t) = (drag.clone(), hit_at.clone(), target.clone());
+    let (d, h, t, p) = (
+        drag.clone(),
+        hit_at.clone(),
+        target.clone(),
+        pointer.clone(),
+    );
+    let f = fingers.clone();
     held.push(listen(target, "pointermove", move |ev| {
+        if f.moved(&ev) {
+            return;
+        }
         let (x, y) = offset(&ev);
+        p.set(Some(x));
         if let Some(drag) = d.get() {
             if drag.moved || (x - drag.x0).abs() > CLICK_SLOP_PX {
                 d.set(Some(Drag {
@@ -63,7 +187,13 @@ pub fn listen_input(
                     ..drag
                 }));
                 super::update(move |s| {
-                    s.view.start_ms = drag.start_ms0 - (x - drag.x0) / s.view.zoom;
+                    match drag.ruler_from {
+                        Some(from) => {
+                            let to = ruler_instant(s, x);
+                            s.view.set_ruler(from, to);
+                        }
+                        None => s.view.start_ms = drag.start_ms0 - (x - drag.x0) / s.view.zoom,
+                    }
                     s.hover = None;
                 });
                 return;
@@ -85,10 +215,11 @@ pub fn listen_input(
         let _ = t.style().set_property("cursor", cursor);
     }));
     let (d, h) = (drag.clone(), hit_at.clone());
+    let f = fingers.clone();
     held.push(listen(target, "pointerup", move |ev| {
-        let was_drag = d.get().is_some_and(|d| d.moved);
-        d.set(None);
-        if was_drag {
+        f.up(&ev);
+        // A tap or a click: a press that began here and did not move.
+        if d.take().is_none_or(|d| d.moved) {
             return;
         }
         let (x, y) = offset(&ev);
@@ -96,17 +227,29 @@ pub fn listen_input(
         super::update(move |s| {
             s.focus = hit;
             s.view.selected = hit.and_then(Hit::span);
+            // A click elsewhere clears the ruler.
+            s.view.ruler = None;
         });
     }));
+    // The browser took the touch (a mostly vertical move scrolls the page).
+    let (d, f) = (drag.clone(), fingers.clone());
+    held.push(listen(target, "pointercancel", move |ev| {
+        f.up(&ev);
+        d.set(None);
+    }));
     for event in ["pointerleave", "blur"] {
-        held.push(listen(target, event, |_| {
+        let p = pointer.clone();
+        held.push(listen(target, event, move |_| {
+            p.set(None);
             if super::with(|s| s.hover.is_some()).unwrap_or(false) {
                 super::update(|s| s.hover = None);
             }
         }));
     }
     held.push(listen(target, "wheel", on_wheel));
-    held.push(listen(target, "keydown", on_key));
+    held.push(listen(target, "keydown", move |ev| {
+        on_key(ev, pointer.get())
+    }));
     held
 }
 
@@ -127,7 +270,8 @@ fn on_wheel(ev: web_sys::Event) {
         let dy = ev.delta_y();
         super::update(move |s| {
             let vp = viewport(s);
-            let z = vp.zoomed_at(vp.px_per_ms * (-dy * 0.002).exp(), x);
+            // The browser's exp: libm's would be code of its own in the first load.
+            let z = vp.zoomed_at(vp.px_per_ms * web_sys::js_sys::Math::exp(-dy * 0.002), x);
             s.view.set_zoom(z.px_per_ms);
             s.view.start_ms = z.start_ms;
         });
@@ -142,26 +286,61 @@ fn on_wheel(ev: web_sys::Event) {
     }
 }
 
-/// Arrow keys move between blocks and arrows, Enter opens, + − 0 zoom.
-fn on_key(ev: web_sys::Event) {
+/// Arrow keys move between blocks and arrows, Enter opens, + − 0 zoom;
+/// W S zoom at the pointer (`pointer_x`, if it is on the timeline), A D
+/// pan, F fits, / and Ctrl/⌘ + F find, [ ] set the ruler, Esc clears it.
+fn on_key(ev: web_sys::Event, pointer_x: Option<f64>) {
     let Some(ev) = ev.dyn_ref::<web_sys::KeyboardEvent>() else {
         return;
     };
-    let Some(action) = key_action(&ev.key()) else {
+    if ev.key() == "Escape" {
+        if super::with(|s| s.view.ruler.is_some() || s.find.is_some()).unwrap_or(false) {
+            super::update(|s| {
+                s.view.ruler = None;
+                s.find = None;
+            });
+        }
+        return;
+    }
+    if ev.alt_key() {
+        return;
+    }
+    let Some(action) = key_action(&ev.key(), ev.ctrl_key() || ev.meta_key()) else {
         return;
     };
     ev.prevent_default();
+    if action == KeyAction::Find {
+        super::find::focus_box();
+        return;
+    }
     super::update(move |s| {
         let vp = viewport(s);
+        let rows = s.runs.timelines();
+        let focused = s.focus.and_then(|h| hit_times(&rows, h));
         let centre = vp.width_px / 2.0;
-        let mut zoom_to = |z: f64| {
-            let n = vp.zoomed_at(z, centre);
+        let zoom_at = |s: &mut super::Screen, z: f64, x: f64| {
+            let n = vp.zoomed_at(z, x);
             s.view.set_zoom(n.px_per_ms);
             s.view.start_ms = n.start_ms;
         };
+        let anchor = || {
+            let fx = focused.map(|(a, b)| (vp.x_from_time(a), vp.x_from_time(b)));
+            zoom_anchor(pointer_x, fx, vp.width_px)
+        };
         let mv = match action {
-            KeyAction::ZoomIn => return zoom_to(vp.px_per_ms * 1.25),
-            KeyAction::ZoomOut => return zoom_to(vp.px_per_ms / 1.25),
+            KeyAction::ZoomIn => return zoom_at(s, vp.px_per_ms * 1.25, centre),
+            KeyAction::ZoomOut => return zoom_at(s, vp.px_per_ms / 1.25, centre),
+            KeyAction::ZoomInAt => return zoom_at(s, vp.px_per_ms * ZOOM_STEP, anchor()),
+            KeyAction::ZoomOutAt => return zoom_at(s, vp.px_per_ms / ZOOM_STEP, anchor()),
+            KeyAction::PanLeft => {
+                s.view.start_ms = vp.panned(-vp.width_px * PAN_SHARE).start_ms;
+                return;
+            }
+            KeyAction::PanRight => {
+                s.view.start_ms = vp.panned(vp.width_px * PAN_SHARE).start_ms;
+                return;
+            }
+            KeyAction::Fit => return fit(s),
             KeyAction::ZoomReset => {
                 s.view.set_zoom(s.ds.file.zoom_px_per_ms);
                 s.view.start_ms = -LEAD_MS;
@@ -173,18 +352,67 @@ fn on_key(ev: web_sys::Event) {
                 }
                 return;
             }
+            KeyAction::RulerFrom { other_edge } | KeyAction::RulerTo { other_edge } => {
+                let Some((a, b)) = focused else {
+                    return;
+                };
+                let from_end = matches!(action, KeyAction::RulerFrom { .. });
+                // `[` takes the block's start, `]` its end; Shift the other.
+                let t = if from_end != other_edge { a } else { b };
+                s.view.ruler = Some(match s.view.ruler {
+                    None => (a, b),
+                    Some((_, e)) if from_end => crate::view::ruler::ordered(t, e),
+                    Some((f, _)) => crate::view::ruler::ordered(f, t),
+                });
+                return;
+            }
+            KeyAction::Find => return,
             KeyAction::Move(mv) => mv,
         };
-        let items = focus_items(&s.ds, &s.runs.timelines());
+        let items = focus_items(&s.ds, &rows);
         let next = step(&items, s.focus, mv)
             .and_then(|h| items.iter().find(|it| it.hit == h).map(|it| (h, it.t)));
         if let Some((hit, t)) = next {
             s.focus = Some(hit);
-            // Keep the focused item on screen.
-            let x = vp.x_from_time(t);
-            if x < 0.0 || x > vp.width_px - 40.0 {
-                s.view.start_ms = t - vp.width_px * 0.25 / vp.px_per_ms;
-            }
+            bring_into_view(s, t);
         }
     });
+}
+
+/// Keep the instant `t` on screen: pan so it sits a quarter in when it is
+/// off the timeline (or by its right edge).
+pub fn bring_into_view(s: &mut super::Screen, t: f64) {
+    let vp = viewport(s);
+    let x = vp.x_from_time(t);
+    if x < 0.0 || x > vp.width_px - 40.0 {
+        s.view.start_ms = t - vp.width_px * 0.25 / vp.px_per_ms;
+    }
+}
+
+/// F: fit the open span (its extent in every run on screen), else the
+/// whole handoff.
+fn fit(s: &mut super::Screen) {
+    let width = if s.width_px > 0.0 { s.width_px } else { 1000.0 };
+    let span = s.view.selected.and_then(|sp| {
+        let (mut a, mut b) = (f64::INFINITY, f64::NEG_INFINITY);
+        for tl in s.runs.timelines() {
+            if let Some(t) = tl.spans.get(sp.get()).filter(|t| t.happens) {
+                a = a.min(t.start);
+                b = b.max(t.end);
+            }
+        }
+        (a.is_finite() && b > a).then_some((a, b))
+    });
+    match span {
+        Some((a, b)) => {
+            let pad = (b - a) * 0.05;
+            let vp = viewport(s);
+            s.view.set_zoom(vp.fit_zoom(b - a + 2.0 * pad));
+            s.view.start_ms = a - pad;
+        }
+        None => {
+            s.view.set_zoom(fit_zoom(s.horizon(), width));
+            s.view.start_ms = -LEAD_MS;
+        }
+    }
 }

@@ -29,6 +29,45 @@ fn close() {
     super::update(|s| s.view.selected = None);
 }
 
+/// Copy a link to what the drill-down shows: its span, or the stage of it
+/// the keyboard is on (`sel=SPAN/STAGE`), in the view as it is.
+fn copy_link() {
+    let Some((query, lang)) = super::with(|s| {
+        let mut v = s.view.clone();
+        v.pinned = s
+            .focus
+            .filter(|h| h.side == Side::A && h.span() == v.selected && h.arrow().is_none())
+            .map(|h| h.target)
+            .filter(|t| matches!(t, crate::view::Target::Stage { .. }));
+        (
+            crate::state::query::encode(&s.ds, &v, s.defaults),
+            s.view.lang,
+        )
+    }) else {
+        return;
+    };
+    let loc = window().location();
+    let base = format!(
+        "{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default()
+    );
+    let url = if query.is_empty() {
+        base
+    } else {
+        format!("{base}?{query}")
+    };
+    crate::web::clipboard::copy_text(url, move || {
+        let status = crate::web::browser::document()
+            .query_selector("[data-testid=drilldown-link-status]")
+            .ok()
+            .flatten();
+        if let Some(st) = status {
+            st.set_text_content(Some(tr(lang, Key::Copied)));
+        }
+    });
+}
+
 impl Drilldown {
     /// Where the panel appears; Esc anywhere on the page closes it.
     pub fn new(_: &Screen) -> (Drilldown, El) {
@@ -95,8 +134,11 @@ impl Part for Drilldown {
                 })
         });
         let own: Vec<El> = own.collect();
-        self.slot
-            .set([panel(d, b, lang).kids(own).attr("data-side", from.letter())]);
+        let id = &s.ds.file.spans[sel].id;
+        self.slot.set([panel(d, b, lang)
+            .kids(own)
+            .attr("data-side", from.letter())
+            .attr("data-span", id)]);
     }
 }
 
@@ -165,13 +207,27 @@ fn panel(d: DrillText, b: Option<(DrillText, f64)>, lang: Lang) -> El {
         .attr("role", "region")
         .attr("aria-label", &d.title)
         .child(
-            el("header").child(el("h2").text(&d.title)).child(
-                el("button")
-                    .attr("type", "button")
-                    .tid("drilldown-close")
-                    .text(w(Key::Close))
-                    .on("click", |_| close()),
-            ),
+            el("header")
+                .child(el("h2").text(&d.title))
+                .child(
+                    el("button")
+                        .attr("type", "button")
+                        .tid("drilldown-link")
+                        .text(w(Key::CopyLinkHere))
+                        .on("click", |_| copy_link()),
+                )
+                .child(
+                    el("span")
+                        .attr("role", "status")
+                        .tid("drilldown-link-status"),
+                )
+                .child(
+                    el("button")
+                        .attr("type", "button")
+                        .tid("drilldown-close")
+                        .text(w(Key::Close))
+                        .on("click", |_| close()),
+                ),
         )
         .child(el("p").text(&format!("{}: {}", w(Key::DrillLane), d.lane)))
         .child(

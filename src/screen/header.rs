@@ -126,7 +126,7 @@ impl Header {
                 else {
                     return;
                 };
-                super::update(move |s| s.view.lang = l);
+                super::app::switch_lang(l);
             });
         let theme = words.text(el("button"), Key::DarkTheme);
         let theme = theme

@@ -16,7 +16,11 @@ impl Hints {
         let mut w = Words::default();
         let a = w.text(el("p").class("hint"), Key::Hint);
         let b = w.text(el("p").class("hint"), Key::KeyboardHint);
-        (Hints { words: w }, nodes([a, b]))
+        let c = w.text(
+            el("p").class("hint").tid("keys-hint"),
+            Key::KeyboardHintMore,
+        );
+        (Hints { words: w }, nodes([a, b, c]))
     }
 }
 

@@ -22,6 +22,7 @@ mod delta;
 mod document;
 pub mod dom;
 mod drilldown;
+mod find;
 mod header;
 mod hints;
 mod inert;
@@ -29,11 +30,14 @@ mod knob;
 mod knob_panel;
 mod lanes;
 mod legend;
+mod measure;
 mod notices;
 mod open_full;
 mod outage_split;
+mod overview;
 mod page_below;
 mod presets;
+mod ruler;
 mod source;
 mod timer;
 pub use timer::{after_first_frame, later};
@@ -74,6 +78,11 @@ pub struct Screen {
     pub width_px: f64,
     /// The next change of the view is a new history entry (a preset click).
     pub push: Cell<bool>,
+    /// The find box's query (trimmed; none: nothing to find).
+    pub find: Option<Rc<str>>,
+    /// The "measure" toggle: a drag on the timeline sets the ruler (as
+    /// Shift + drag does).
+    pub measuring: bool,
 }
 
 impl Screen {
@@ -94,6 +103,8 @@ impl Screen {
             notices,
             width_px: 0.0,
             push: Cell::new(false),
+            find: None,
+            measuring: false,
         }
     }
 
@@ -106,6 +117,30 @@ impl Screen {
         self.runs.len() > 1
     }
 
+    /// The ruler as it reads over the runs on screen.
+    pub fn ruler(&self) -> Option<crate::view::ruler::Reading> {
+        let r = self.view.ruler?;
+        let rows = self.runs.timelines();
+        let runs: Vec<_> = self
+            .runs
+            .iter()
+            .map(|run| (&run.timeline, &run.verdict))
+            .collect();
+        let ends = crate::view::ruler::ends(&rows, r);
+        Some(crate::view::ruler::reading(
+            &self.ds,
+            &runs,
+            ends,
+            self.view.lang,
+        ))
+    }
+
+    /// The blocks the find box matches, in the keyboard's order.
+    pub fn matches(&self) -> Vec<Hit> {
+        let q = self.find.as_deref().unwrap_or("");
+        crate::view::find::find(&self.ds, &self.runs.timelines(), q, self.view.lang)
+    }
+
     /// The latest end of any span drawn, in any run.
     pub fn horizon(&self) -> f64 {
         self.runs.horizon()
@@ -114,6 +149,7 @@ impl Screen {
     /// Apply `f`, then bring what is derived from the view up to date: a
     /// run whose configuration changed is derived again, the others kept.
     fn change(&mut self, f: Change) {
+        let pinned = self.view.pinned;
         f(self);
         // A knob touched (or compare opened) leaves the tour, keeping what is shown.
         let ds = self.ds.clone();
@@ -121,6 +157,22 @@ impl Screen {
         self.view.settle_own();
         self.runs.sync(&self.ds, self.view.runs());
         self.fit();
+        self.pin(pinned);
+    }
+
+    /// A link's stage or arrow (`sel=`) has the keyboard's focus; when the
+    /// focus moves on, the link no longer names it. `before`: what was
+    /// pinned before the change (a new pin takes the focus).
+    fn pin(&mut self, before: Option<crate::view::Target>) {
+        let Some(target) = self.view.pinned else {
+            return;
+        };
+        let hit = Hit::new(Side::A, target);
+        if before != Some(target) {
+            self.focus = Some(hit);
+        } else if self.focus != Some(hit) {
+            self.view.pinned = None;
+        }
     }
 
     /// A preset's first look: narrow the zoom if its handoff does not fit
@@ -238,6 +290,7 @@ fn refresh() {
 pub fn put_up(mut screen: Screen, parts: Parts, width_px: f64) {
     screen.width_px = width_px;
     screen.fit();
+    screen.pin(None);
     SCREEN.with(|s| *s.borrow_mut() = Some(screen));
     PARTS.with(|p| *p.borrow_mut() = parts);
     refresh();

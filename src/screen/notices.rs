@@ -89,6 +89,7 @@ fn line(lang: Lang, n: &Notice) -> String {
             &[("min", &num(MIN_ZOOM)), ("max", &num(MAX_ZOOM))],
         )),
         Accepted::SpanId => bad(tr(lang, Key::AcceptSpanId)),
+        Accepted::Ruler => bad(tr(lang, Key::AcceptRuler)),
         Accepted::OtherDataset(id) => trf(
             lang,
             Key::NoticeOtherDataset,

@@ -32,6 +32,8 @@ pub fn full_view(s: &Screen) -> Built {
             el("div")
                 .class("timeline-tools")
                 .child(p.place(super::zoom::ZoomControl::new(s)))
+                .child(p.place(super::find::FindBox::new(s)))
+                .child(p.place(super::measure::MeasureToggle::new(s)))
                 // The exports come with the second module.
                 .child(
                     el("span")
@@ -41,10 +43,12 @@ pub fn full_view(s: &Screen) -> Built {
                 )
                 .child(p.place(super::legend::Legend::new(s))),
         )
+        .child(p.place(super::overview::Overview::new(s)))
         .child(timeline_area(
             p.place(super::lanes::LaneLabels::new(s)),
             canvas,
         ))
+        .child(p.place(super::ruler::RulerBar::new(s)))
         .child(p.place(super::hints::Hints::new(s)))
         .child(p.place(super::drilldown::Drilldown::new(s)))
         // Below the timeline, built after its first frame: the knobs and
@@ -69,10 +73,12 @@ pub fn embed_view(s: &Screen) -> Built {
         .child(p.place(super::badge::Badge::new(s, Side::A)))
         .child(p.place(super::outage_split::OutageSplit::new(s)))
         .child(p.place(super::compare::CompareBar::new(s)))
+        .child(p.place(super::overview::Overview::new(s)))
         .child(timeline_area(
             p.place(super::lanes::LaneLabels::new(s)),
             canvas,
         ))
+        .child(p.place(super::ruler::RulerBar::new(s)))
         .child(
             el("div")
                 .class("embed-knobs")

@@ -39,6 +39,8 @@ pub struct Snapshot {
     pub selected: Option<SpanIx>,
     /// The zoom on screen, CSS px per ms (after any fit to the width).
     pub zoom: f64,
+    /// The ruler's two instants, ms (the exports draw it).
+    pub ruler: Option<(f64, f64)>,
 }
 
 /// What the page below asks the first module to do.
@@ -75,6 +77,7 @@ impl Snapshot {
             critical: view.critical,
             selected: view.selected,
             zoom: view.zoom,
+            ruler: view.ruler,
         }
     }
 
@@ -93,6 +96,9 @@ impl Snapshot {
         ];
         if let Some(s) = self.selected {
             out.push(field("sel", &s.get().to_string()));
+        }
+        if let Some((a, b)) = self.ruler {
+            out.push(field("ruler", &format!("{},{}", a.to_bits(), b.to_bits())));
         }
         out.extend(self.configs.iter().map(|c| field("run", &config(c))));
         for (i, f) in self.own.iter().enumerate() {
@@ -124,6 +130,7 @@ impl Snapshot {
             critical: false,
             selected: None,
             zoom: f64::NAN,
+            ruler: None,
         };
         let mut owns = Vec::new();
         for (k, v) in fields(line) {
@@ -139,6 +146,16 @@ impl Snapshot {
                         return Err(bad(k, v));
                     }
                     s.selected = Some(SpanIx(i));
+                }
+                "ruler" => {
+                    let bits = |x: &str| x.parse::<u64>().map(f64::from_bits).ok();
+                    let ends = v.split_once(',').map(|(a, b)| (bits(a), bits(b)));
+                    match ends {
+                        Some((Some(a), Some(b))) if a.is_finite() && b.is_finite() => {
+                            s.ruler = Some((a, b))
+                        }
+                        _ => return Err(bad(k, v)),
+                    }
                 }
                 "run" => s.configs.push(read_config(ds, v)?),
                 "own" => owns.push(v),

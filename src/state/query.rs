@@ -6,13 +6,13 @@
 //! Parsing never panics and never gives up: every bad parameter becomes a
 //! [`Notice`] naming it and what is accepted, and every good one applies.
 
-use crate::model::index::DimIx;
+use crate::model::index::{ArrowIx, DimIx, SpanIx, StageIx};
 use crate::model::own::{By, OwnFigures, Problem};
 use crate::model::tour::{step_of, BadStep};
 use crate::model::{bundled, Config, Dataset, Lang};
 use crate::view::{
     format::{parse_decimal, shortest},
-    Theme,
+    Target, Theme,
 };
 
 use super::figures::{link_form, parse_link};
@@ -37,8 +37,11 @@ pub enum Accepted {
     OneOf(Vec<String>),
     /// A zoom in px per ms, from `MIN_ZOOM` to `MAX_ZOOM`.
     Zoom,
-    /// The id of one of the timeline's spans.
+    /// The id of one of the timeline's spans, `SPAN/STAGE` for a stage, or
+    /// an arrow's id.
     SpanId,
+    /// Two instants in ms, `from,to`.
+    Ruler,
     /// A query of at most this many characters (the value is its length).
     MaxChars(usize),
     /// Nothing here: the parameter belongs to another bundled dataset
@@ -225,9 +228,21 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     Accepted::OneOf(vec!["light".into(), "dark".into()]),
                 ),
             },
-            "sel" => match ds.span_index(v) {
-                Some(s) => state.selected = Some(s),
+            "sel" => match selection(ds, v) {
+                Some((span, pinned)) => {
+                    state.selected = span;
+                    state.pinned = pinned;
+                }
                 None => bad(&mut notices, k, v, Accepted::SpanId),
+            },
+            "ruler" => match v
+                .split_once(',')
+                .map(|(a, b)| (parse_decimal(a), parse_decimal(b)))
+            {
+                Some((Some(a), Some(b))) if a != b && a.abs() < 1e9 && b.abs() < 1e9 => {
+                    state.set_ruler(a, b)
+                }
+                _ => bad(&mut notices, k, v, Accepted::Ruler),
             },
             "cp" | "embed" => match v.as_str() {
                 "1" | "" => flag(&mut state, k, true),
@@ -283,6 +298,40 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
         }
     }
     (state, notices)
+}
+
+/// What `sel=` names: a span (its drill-down opens), a stage as
+/// `SPAN/STAGE` (its span's drill-down opens, the stage focused), or an
+/// arrow (focused: its tooltip shows).
+pub fn selection(ds: &Dataset, v: &str) -> Option<(Option<SpanIx>, Option<Target>)> {
+    if let Some(s) = ds.span_index(v) {
+        return Some((Some(s), None));
+    }
+    if let Some((span, stage)) = v.split_once('/') {
+        let s = ds.span_index(span)?;
+        let st = ds.file.spans[s].stages.iter().position(|x| x.id == stage)?;
+        let target = Target::Stage {
+            span: s,
+            stage: StageIx(st),
+        };
+        return Some((Some(s), Some(target)));
+    }
+    let a = ds.file.arrows.iter().position(|a| a.id == v)?;
+    Some((None, Some(Target::Arrow(ArrowIx(a)))))
+}
+
+/// `sel=`'s value for a selection: the pinned stage (of the open span) or
+/// arrow, else the open span.
+pub fn selection_id(ds: &Dataset, span: Option<SpanIx>, pinned: Option<Target>) -> Option<String> {
+    match (span, pinned) {
+        (Some(s), Some(Target::Stage { span, stage })) if span == s => Some(format!(
+            "{}/{}",
+            ds.file.spans[s].id, ds.file.spans[s].stages[stage.0].id
+        )),
+        (None, Some(Target::Arrow(a))) => Some(ds.file.arrows[a].id.clone()),
+        (Some(s), _) => Some(ds.file.spans[s].id.clone()),
+        _ => None,
+    }
 }
 
 fn preset_ids(ds: &Dataset) -> Accepted {
@@ -428,8 +477,11 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
     if state.theme != defaults.theme {
         out.push(("theme".into(), state.theme.code().into()));
     }
-    if let Some(s) = state.selected {
-        out.push(("sel".into(), ds.file.spans[s].id.clone()));
+    if let Some(v) = selection_id(ds, state.selected, state.pinned) {
+        out.push(("sel".into(), v));
+    }
+    if let Some((a, b)) = state.ruler {
+        out.push(("ruler".into(), format!("{},{}", shortest(a), shortest(b))));
     }
     if state.critical {
         out.push(("cp".into(), "1".into()));

@@ -55,6 +55,13 @@ pub struct ViewState {
     /// The tour step shown (0-based): its configuration is `config`, what
     /// it names is highlighted. Left as soon as the configuration differs.
     pub tour: Option<usize>,
+    /// The ruler's two instants, ms (`from` ≤ `to`), until Esc or a click
+    /// elsewhere.
+    pub ruler: Option<(f64, f64)>,
+    /// The stage or arrow of A's run a link points at (`sel=SPAN/STAGE`,
+    /// `sel=ARROW`): it has the keyboard's focus (an arrow shows its
+    /// tooltip) until the focus moves on.
+    pub pinned: Option<crate::view::Target>,
 }
 
 impl ViewState {
@@ -74,6 +81,8 @@ impl ViewState {
             embed: false,
             own: [None, None],
             tour: None,
+            ruler: None,
+            pinned: None,
         }
     }
 
@@ -262,6 +271,15 @@ impl ViewState {
             self.start_ms = -LEAD_MS;
         }
         self.zoom_choice.0 = ZoomChoice::Fitted;
+    }
+}
+
+impl ViewState {
+    /// Set the ruler between two instants, in either order (a
+    /// zero-length one is none).
+    pub fn set_ruler(&mut self, a: f64, b: f64) {
+        self.ruler =
+            (a.is_finite() && b.is_finite() && a != b).then(|| crate::view::ruler::ordered(a, b));
     }
 }
 

@@ -41,8 +41,10 @@ pub async fn mount(snapshot: String, packed: Vec<u8>) -> Result<(), String> {
     let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
     // The first module hands over the dataset it read; the reference text is
     // this part's own.
+    // Its own fetch is the file with both languages (the first module's
+    // English-only one would leave a Chinese page below blank).
     let packed = if packed.is_empty() {
-        fetch_bytes(entry.file).await?
+        fetch_bytes(entry.zh_file).await?
     } else {
         packed
     };

@@ -38,12 +38,46 @@ pub enum KeyAction {
     Move(Move),
     /// Select the focused block's span (its drill-down opens).
     Select,
+    /// W / S (Perfetto's): zoom in / out at the pointer, or at the focused
+    /// block when the pointer is not on the timeline.
+    ZoomInAt,
+    ZoomOutAt,
+    /// A / D: pan towards earlier / later times.
+    PanLeft,
+    PanRight,
+    /// F: fit the selection (the open span), or the whole handoff.
+    Fit,
+    /// `/` or Ctrl/⌘ + F: to the find box.
+    Find,
+    /// `[` / `]`: the ruler's first / second end at the focused block's
+    /// start / end (`{` / `}`, with Shift: at its other edge).
+    RulerFrom {
+        other_edge: bool,
+    },
+    RulerTo {
+        other_edge: bool,
+    },
 }
 
-/// The timeline's key map: a `KeyboardEvent.key` to what it does (none for
-/// a key the timeline leaves to the page).
-pub fn key_action(key: &str) -> Option<KeyAction> {
+/// The timeline's key map: a `KeyboardEvent.key` (with Ctrl or ⌘ held or
+/// not) to what it does (none for a key the timeline leaves to the page:
+/// with Ctrl or ⌘, every letter but F is the browser's).
+pub fn key_action(key: &str, ctrl: bool) -> Option<KeyAction> {
+    let letter = key.len() == 1 && key.bytes().all(|b| b.is_ascii_alphabetic());
+    if ctrl && letter {
+        return key.eq_ignore_ascii_case("f").then_some(KeyAction::Find);
+    }
     Some(match key {
+        "w" | "W" => KeyAction::ZoomInAt,
+        "s" | "S" => KeyAction::ZoomOutAt,
+        "a" | "A" => KeyAction::PanLeft,
+        "d" | "D" => KeyAction::PanRight,
+        "f" | "F" => KeyAction::Fit,
+        "/" => KeyAction::Find,
+        "[" => KeyAction::RulerFrom { other_edge: false },
+        "{" => KeyAction::RulerFrom { other_edge: true },
+        "]" => KeyAction::RulerTo { other_edge: false },
+        "}" => KeyAction::RulerTo { other_edge: true },
         "+" | "=" => KeyAction::ZoomIn,
         "-" | "_" => KeyAction::ZoomOut,
         "0" => KeyAction::ZoomReset,
@@ -105,6 +139,42 @@ fn run_items(ds: &Dataset, tl: &Timeline, side: Side, items: &mut Vec<FocusItem>
             t: arrow.depart,
         });
     }
+}
+
+/// The share of the timeline's width one A or D press pans by.
+pub const PAN_SHARE: f64 = 0.2;
+/// How much one W or S press zooms.
+pub const ZOOM_STEP: f64 = 1.25;
+
+/// Where W and S zoom about (CSS px): the pointer if it is on the
+/// timeline, else the middle of the focused block (`focus_x`: its left and
+/// right edge), else the middle of the timeline.
+pub fn zoom_anchor(pointer_x: Option<f64>, focus_x: Option<(f64, f64)>, width_px: f64) -> f64 {
+    pointer_x
+        .or(focus_x.map(|(a, b)| (a + b) / 2.0))
+        .unwrap_or(width_px / 2.0)
+        .clamp(0.0, width_px.max(0.0))
+}
+
+/// When `hit` begins and ends in its run (`rows[i]` is the timeline of
+/// `Side::of_index(i)`): a stage's, a WAIT's or an arrow's times.
+pub fn hit_times(rows: &[&Timeline], hit: Hit) -> Option<(f64, f64)> {
+    let tl = rows.get(hit.side.index())?;
+    let t = match hit.target {
+        Target::Stage { span, stage } => {
+            let st = tl.spans.get(span.get())?.stages.get(stage.0)?;
+            (st.start, st.end)
+        }
+        Target::Wait { span } => {
+            let w = tl.spans.get(span.get())?.wait.as_ref()?;
+            (w.from, w.to)
+        }
+        Target::Arrow(a) => {
+            let a = tl.arrows.get(a.get())?;
+            (a.depart, a.arrive)
+        }
+    };
+    (t.0.is_finite() && t.1.is_finite()).then_some(t)
 }
 
 /// Where the focus goes from `current` (the first item when nothing has it).

@@ -30,6 +30,8 @@ pub struct SvgView {
     pub zoom: f64,
     /// The critical-path view.
     pub critical: bool,
+    /// The ruler, drawn across each timeline.
+    pub ruler: Option<super::RulerMark>,
 }
 
 const TITLE_PX: f64 = 15.0;
@@ -54,8 +56,8 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
         critical: view.critical,
         focus: None,
         selected: None,
-        own: [None, None],
-        highlight: None,
+        ruler: view.ruler,
+        ..Scene::default()
     };
     let zoom = svg_zoom(snaps, view.zoom);
     let lists: Vec<Layout> = snaps

@@ -51,6 +51,11 @@ pub struct Palette {
     pub selected: &'static str,
     /// A reader's own figure on the timeline.
     pub own: &'static str,
+    /// A block the find box matched.
+    pub matched: &'static str,
+    pub ruler: &'static str,
+    pub ruler_band: &'static str,
+    pub overview_shade: &'static str,
 }
 
 const LIGHT: Palette = Palette {
@@ -76,6 +81,10 @@ const LIGHT: Palette = Palette {
     focus: "#0050a0",
     selected: "#1b1f24",
     own: "#7b2d8e",
+    matched: "#8a4b00",
+    ruler: "#7a1fa2",
+    ruler_band: "rgba(122, 31, 162, 0.10)",
+    overview_shade: "rgba(255, 255, 255, 0.6)",
 };
 
 const DARK: Palette = Palette {
@@ -100,6 +109,10 @@ const DARK: Palette = Palette {
     focus: "#7cc4ff",
     selected: "#e8ecf0",
     own: "#d9a6ff",
+    matched: "#ffd866",
+    ruler: "#d59cff",
+    ruler_band: "rgba(213, 156, 255, 0.14)",
+    overview_shade: "rgba(0, 0, 0, 0.5)",
 };
 
 impl Palette {
@@ -137,6 +150,10 @@ impl Palette {
             Paint::Focus => self.focus,
             Paint::Selected => self.selected,
             Paint::Own => self.own,
+            Paint::Match => self.matched,
+            Paint::Ruler => self.ruler,
+            Paint::RulerBand => self.ruler_band,
+            Paint::OverviewShade => self.overview_shade,
         }
     }
 }

@@ -60,6 +60,19 @@ impl Viewport {
         }
     }
 
+    /// Two fingers that were `dist0` apart about `mid0` (x, CSS px) at this
+    /// view, now `dist` apart about `mid`: the zoom scales by their spread,
+    /// and the instant under the first midpoint stays under the fingers.
+    pub fn pinched(&self, mid0: f64, dist0: f64, mid: f64, dist: f64) -> Viewport {
+        let z = (self.px_per_ms * dist / dist0.max(1.0)).clamp(MIN_ZOOM, MAX_ZOOM);
+        let t = self.time_from_x(mid0);
+        Viewport {
+            px_per_ms: z,
+            start_ms: t - (mid - self.origin_px) / z,
+            ..*self
+        }
+    }
+
     /// Move the view by `dx` CSS px (positive: later times come into view).
     pub fn panned(&self, dx_px: f64) -> Viewport {
         Viewport {
@@ -137,6 +150,21 @@ mod tests {
         assert!((w - 20.0 * 8.0).abs() < 1e-9);
         let v16 = v.zoomed_at(16.0, 300.0);
         assert!(((v16.x_from_time(30.0) - v16.x_from_time(10.0)) - 2.0 * w).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_pinch_scales_by_the_spread_and_keeps_the_instant_under_the_fingers() {
+        let v = vp();
+        let t = v.time_from_x(500.0);
+        let p = v.pinched(500.0, 100.0, 520.0, 200.0);
+        assert!((p.px_per_ms - 16.0).abs() < 1e-9);
+        assert!(
+            (p.x_from_time(t) - 520.0).abs() < 1e-9,
+            "the fingers carry the instant"
+        );
+        let same = v.pinched(500.0, 100.0, 500.0, 100.0);
+        assert!((same.start_ms - v.start_ms).abs() < 1e-9 && same.px_per_ms == v.px_per_ms);
+        assert_eq!(v.pinched(0.0, 1.0, 0.0, 1e9).px_per_ms, MAX_ZOOM);
     }
 
     #[test]

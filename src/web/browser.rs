@@ -39,14 +39,19 @@ pub fn current_query() -> String {
     search.strip_prefix('?').unwrap_or(&search).to_string()
 }
 
-/// GET a file of the site (relative to the page), as bytes.
-pub async fn fetch_bytes(file: &str) -> Result<Vec<u8>, String> {
+/// GET a file of the site (relative to the page), as bytes. The request
+/// goes out at the call, before the first await: two files asked for one
+/// after the other come in together.
+pub fn fetch_bytes(file: &str) -> impl std::future::Future<Output = Result<Vec<u8>, String>> {
+    let request = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(file));
+    fetched(request)
+}
+
+async fn fetched(request: wasm_bindgen_futures::JsFuture) -> Result<Vec<u8>, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let text = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
-    let response = JsFuture::from(window().fetch_with_str(file))
-        .await
-        .map_err(text)?;
+    let response = request.await.map_err(text)?;
     let response: web_sys::Response = response.dyn_into().map_err(text)?;
     if !response.ok() {
         return Err(format!("HTTP {}", response.status()));
@@ -55,4 +60,17 @@ pub async fn fetch_bytes(file: &str) -> Result<Vec<u8>, String> {
         .await
         .map_err(text)?;
     Ok(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Have the words of `lang` here: the first module fetches its Chinese the
+/// first time the page is in Chinese (`i18n::on_demand`). A file that does
+/// not come leaves the English words standing in; the page keeps working.
+pub async fn words_for(lang: Lang) {
+    use crate::i18n::on_demand;
+    if on_demand::has(lang) {
+        return;
+    }
+    if let Ok(bytes) = fetch_bytes(on_demand::FILE).await {
+        on_demand::load(String::from_utf8(bytes).unwrap_or_default());
+    }
 }

@@ -87,7 +87,8 @@ test('the picker switches dataset, keeps language and theme, and the URL round-t
   assert.equal(options.length, (await readdir(new URL('../../data', import.meta.url))).filter((f) => f.endsWith('.json')).length);
   await picker.selectOption('stoatflow');
   await ui.waitForBadge('a', 'outageMs', '900');
-  assert.ok(requests.some((u) => /data\/stoatflow-[0-9a-f]{16}\.packed$/.test(u)), 'fetched when shown');
+  // In Chinese: the dataset's file with both languages.
+  assert.ok(requests.some((u) => /data\/stoatflow-[0-9a-f]{16}\.zh\.packed$/.test(u)), 'fetched when shown');
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('dataset'), 'stoatflow');
   assert.equal(url.searchParams.get('lang'), 'zh');
@@ -129,9 +130,10 @@ test('an unknown dataset and the other dataset’s parameters are notices, never
 test('a dataset that cannot be fetched is a notice; the page keeps working', async () => {
   const root = await mkdtemp(join(tmpdir(), 'ft-dist-'));
   await cp(DIST, root, { recursive: true });
-  // Every dataset's files but the default one's are gone.
+  // Every dataset's files but the default one's are gone (the Chinese
+  // words stay: they are no dataset's).
   const dflt = (await readFile(new URL('../../data/default.txt', import.meta.url), 'utf8')).trim();
-  for (const f of await readdir(join(root, 'data'))) if (!f.startsWith(`${dflt}-`)) await rm(join(root, 'data', f));
+  for (const f of await readdir(join(root, 'data'))) if (!f.startsWith(`${dflt}-`) && !f.startsWith('words-')) await rm(join(root, 'data', f));
   const server = await serve({ root });
   try {
     const { page, context, errors, ui } = await openApp(app.browser, `${server.url}?dataset=stoatflow&lang=zh`);

@@ -224,6 +224,8 @@ test('Copy puts the generated config on the clipboard; the config speaks the pag
   assert.equal(copied, await ui.configText.innerText());
   assert.match(copied, /^aeron\.publication\.heartbeat\.timeout=10000000$/m);
   await ui.lang('zh').click();
+  // The first switch to Chinese fetches the first screen's Chinese words.
+  await page.waitForFunction(() => document.documentElement.lang === 'zh');
   assert.match(await ui.configText.innerText(), /纳秒整数/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -69,7 +69,7 @@ test('in Chinese, a notice words its accepted values in Chinese too', async () =
   const items = await ui.urlNoticeItems.allInnerTexts();
   assert.deepEqual(items, [
     'zoom=abc 无效（可用：每毫秒 0.02 到 64 像素之间的数）',
-    'sel=nope 无效（可用：时间轴上某一段的 id）',
+    'sel=nope 无效（可用：时间轴上某一段的 id、某个子阶段的 SPAN/STAGE，或某条连线的 id）',
     'cp=2 无效（可用：1, 0）',
   ]);
   await context.close();

@@ -72,8 +72,12 @@ test('the first part works while the second is held back, then the page is whole
   assert.ok(requests.some((u) => /\/page_bg\.wasm\?v=[0-9a-f]{16}$/.test(u)), 'its wasm, with the build in its URL');
   assert.ok(requests.every((u) => !/\/page(_bg\.wasm|\.js)$/.test(u)), 'never without the build');
   assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
-  const timelineFiles = requests.filter((u) => u.endsWith('.packed') && !u.endsWith('.reference.packed'));
-  assert.equal(timelineFiles.length, 1, `the second part reads the dataset the first part fetched: ${timelineFiles}`);
+  // The first part fetched the timeline's English-only file; the second
+  // its file with both languages (the page below can switch to Chinese).
+  const english = requests.filter((u) => /-[0-9a-f]{16}\.packed$/.test(u));
+  const both = requests.filter((u) => u.endsWith('.zh.packed'));
+  assert.equal(english.length, 1, `the first part's English file, once: ${english}`);
+  assert.equal(both.length, 1, `the second part's file in both languages, once: ${both}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -124,7 +128,10 @@ test('the second part follows a language, a theme and a dataset switch', async (
   assert.notEqual(await ui.aboutRows.count(), aeronRows);
   assert.equal(await ui.pageBelow.count(), 1);
   assert.ok(requests.some((u) => /stoatflow-[0-9a-f]{16}\.reference\.packed$/.test(u)), 'its reference text');
-  assert.equal(requests.filter((u) => /stoatflow-[0-9a-f]{16}\.packed$/.test(u)).length, 1, 'fetched once, by the first part');
+  // In Chinese the first part fetches the file with both languages and
+  // hands it to the second: once, and never the English-only one.
+  assert.equal(requests.filter((u) => /stoatflow-[0-9a-f]{16}\.zh\.packed$/.test(u)).length, 1, 'fetched once, by the first part');
+  assert.equal(requests.filter((u) => /stoatflow-[0-9a-f]{16}\.packed$/.test(u)).length, 0, 'not the English-only file');
   // Back to Aeron: its panels again.
   await page.goBack();
   await ui.configText.waitFor();

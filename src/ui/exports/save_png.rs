@@ -94,7 +94,8 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         focus: None,
         selected: None,
         own: marks,
-        highlight: None,
+        ruler: super::save_svg::ruler_mark(ctx),
+        ..Scene::default()
     };
     let list = match &b {
         Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),

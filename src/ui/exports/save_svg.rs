@@ -21,6 +21,7 @@ pub fn SaveSvg() -> impl IntoView {
             theme: ctx.theme.get_untracked(),
             zoom: ctx.zoom.get_untracked(),
             critical: ctx.critical.get_untracked(),
+            ruler: ruler_mark(&ctx),
         };
         export_current(&ctx, "image/svg+xml", "svg", |snaps| {
             svg(&ctx.ds, snaps, &view)
@@ -31,4 +32,21 @@ pub fn SaveSvg() -> impl IntoView {
             {words(page_lang, PageKey::SaveSvg)}
         </button>
     }
+}
+
+/// The ruler as the first module draws it, for the exports: its length
+/// read over the runs on screen (the page's figure where it is one).
+pub fn ruler_mark(ctx: &crate::ui::shell::context::AppCtx) -> Option<crate::view::RulerMark> {
+    let ruler = ctx.ruler.get_untracked()?;
+    let (tl, v) = (ctx.timeline.get_untracked(), ctx.verdict.get_untracked());
+    let (tb, vb) = (
+        ctx.timeline_b.get_untracked(),
+        ctx.verdict_b.get_untracked(),
+    );
+    let mut runs = vec![(&tl, &v)];
+    if let (Some(tb), Some(vb)) = (&tb, &vb) {
+        runs.push((tb, vb));
+    }
+    let lang = ctx.lang.get_untracked();
+    Some(crate::view::ruler::mark_of(&ctx.ds, &runs, ruler, lang))
 }

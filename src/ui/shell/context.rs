@@ -34,6 +34,7 @@ struct Fields {
     critical: RwSignal<bool>,
     selected: RwSignal<Option<SpanIx>>,
     zoom: RwSignal<f64>,
+    ruler: RwSignal<Option<(f64, f64)>>,
 }
 
 #[derive(Clone)]
@@ -49,6 +50,8 @@ pub struct AppCtx {
     pub selected: ReadSignal<Option<SpanIx>>,
     /// The zoom on the timeline (px/ms), as the first module shows it.
     pub zoom: ReadSignal<f64>,
+    /// The ruler's two instants (ms), drawn in the exports.
+    pub ruler: ReadSignal<Option<(f64, f64)>>,
     /// A's timeline and verdict.
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
@@ -72,6 +75,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         critical: RwSignal::new(first.critical),
         selected: RwSignal::new(first.selected),
         zoom: RwSignal::new(first.zoom),
+        ruler: RwSignal::new(first.ruler),
     };
     let runs = fields.runs;
     let configs = fields.configs;
@@ -84,6 +88,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         critical: fields.critical.read_only(),
         selected: fields.selected.read_only(),
         zoom: fields.zoom.read_only(),
+        ruler: fields.ruler.read_only(),
         timeline: Memo::new(move |_| runs.with(|r| r.get(Side::A).timeline.clone())),
         verdict: Memo::new(move |_| runs.with(|r| r.get(Side::A).verdict.clone())),
         timeline_b: b_timeline(runs),
@@ -128,6 +133,7 @@ impl AppCtx {
         put(f.critical, s.critical);
         put(f.selected, s.selected);
         put(f.zoom, s.zoom);
+        put(f.ruler, s.ruler);
     }
 
     /// Jump to a configuration from elsewhere on the page (a chart point, a

@@ -10,8 +10,8 @@ mod shapes;
 
 pub use hit::{hit_test, ArrowAt, ARROW_HIT_PX};
 pub use shapes::{
-    css_font, pen, Align, Emphasis, Hit, Layout, Metrics, OwnMark, Paint, Scene, Shape, Target,
-    FONT_FAMILY, GLYPH_EM, LABEL_PX,
+    css_font, pen, Align, Emphasis, Hit, Layout, Metrics, OwnMark, Paint, RulerMark, Scene, Shape,
+    Target, FONT_FAMILY, GLYPH_EM, LABEL_PX,
 };
 
 use crate::model::index::{ArrowIx, LaneIx, SpanIx, StageIx};
@@ -123,6 +123,11 @@ pub fn layout_runs(
             mark,
             top + (r + 1) as f64 * m.lane_h - 5.0,
         );
+    }
+    if let Some(mark) = scene.ruler {
+        // Right of the rows' letters in a comparison.
+        let inset = if n > 1 { 14.0 } else { 4.0 };
+        ruler_mark(&mut out, &mark, m, height, lang, inset);
     }
     Layout {
         shapes: out.shapes,
@@ -237,8 +242,19 @@ fn row(
             let x = vp.x_from_time(stage.start);
             let hit = Hit::new(side, Target::Stage { span: s, stage: st });
             let paint = Paint::Class(ds.stage_class(s, st));
-            let emph = scene.emphasis(stage.critical, |h| h.stage(s, st));
+            let found = scene
+                .find
+                .as_deref()
+                .map(|q| super::find::stage_matches(ds, s, st, q, lang));
+            let emph = match found {
+                Some(false) => Emphasis::Dim,
+                _ => scene.emphasis(stage.critical, |h| h.stage(s, st)),
+            };
             out.rect([x, y, w, m.block_h], paint, Some(hit), emph);
+            if found == Some(true) {
+                let r = [x - 1.0, y - 1.0, w + 2.0, m.block_h + 2.0];
+                out.rect(r, Paint::Match, None, plain);
+            }
             if scene.critical && stage.critical {
                 out.rect([x, y, w, m.block_h], Paint::CriticalOutline, None, plain);
             }
@@ -401,6 +417,44 @@ impl Builder {
         }
         fits
     }
+}
+
+/// The ruler: a band across every lane between its two instants, a line
+/// at each, and its length over the band (which number it is, said).
+fn ruler_mark(
+    out: &mut Builder,
+    mark: &RulerMark,
+    m: &Metrics,
+    height: f64,
+    lang: Lang,
+    inset: f64,
+) {
+    let vp = out.vp;
+    let (x0, x1) = (vp.x_from_time(mark.from), vp.x_from_time(mark.to));
+    let plain = Emphasis::Normal;
+    out.rect(
+        [x0, m.ruler_h, x1 - x0, height - m.ruler_h],
+        Paint::RulerBand,
+        None,
+        plain,
+    );
+    for x in [x0, x1] {
+        out.line(
+            [x, 0.0, x, height],
+            Paint::Ruler,
+            LineStyle::PLAIN,
+            None,
+            plain,
+        );
+    }
+    let key = if mark.measured {
+        crate::i18n::Key::RulerMarkMeasured
+    } else {
+        crate::i18n::Key::RulerMarkModel
+    };
+    let text = crate::i18n::trf(lang, key, &[("dt", &format_ms(mark.dt_ms))]);
+    let x = x0.max(0.0) + inset;
+    out.text(x, m.ruler_h + 10.0, text, Paint::Text, Align::Left);
 }
 
 fn ruler(

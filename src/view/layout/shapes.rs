@@ -33,6 +33,13 @@ pub enum Paint {
     Selected,
     /// A reader's own figure drawn over the model (its bracket and label).
     Own,
+    /// Stroke around a block the find box matched.
+    Match,
+    /// The ruler's two ends, and the band between them.
+    Ruler,
+    RulerBand,
+    /// The overview strip outside the window the timeline shows.
+    OverviewShade,
 }
 
 impl Paint {
@@ -40,7 +47,11 @@ impl Paint {
     pub fn is_stroke(self) -> bool {
         matches!(
             self,
-            Paint::SpanOutline | Paint::CriticalOutline | Paint::Focus | Paint::Selected
+            Paint::SpanOutline
+                | Paint::CriticalOutline
+                | Paint::Focus
+                | Paint::Selected
+                | Paint::Match
         )
     }
 }
@@ -80,24 +91,24 @@ pub mod pen {
         }
     }
 
-    /// The head of an arrow ending at (x2, y2): its tip, then its two barbs.
-    /// Each barb is the line's direction turned by π/7 either way, with
-    /// no trigonometry at run time (sin and cos cost the first load ~4 KB).
+    /// The head of an arrow ending at (x2, y2): its tip, then its two barbs,
+    /// each at π/7 from the shaft. The shaft's direction is rotated by the
+    /// constants, not by `atan2`/`sin`/`cos` (whose code and tables are
+    /// kilobytes of the first load).
     pub fn arrow_head([x1, y1, x2, y2]: [f64; 4]) -> [(f64, f64); 3] {
-        // cos(π/7), sin(π/7).
-        const COS: f64 = 0.900_968_867_902_419_1;
-        const SIN: f64 = 0.433_883_739_117_558_1;
+        // cos(π/7), sin(π/7)
+        const C: f64 = 0.900_968_867_902_419_1;
+        const S: f64 = 0.433_883_739_117_558_1;
         let (dx, dy) = (x2 - x1, y2 - y1);
         let len = (dx * dx + dy * dy).sqrt();
-        // A zero-length line points right, as atan2(0, 0) = 0 did.
         let (ux, uy) = if len > 0.0 {
             (dx / len, dy / len)
         } else {
             (1.0, 0.0)
         };
         let barb = |side: f64| {
-            let (rx, ry) = (ux * COS - side * uy * SIN, side * ux * SIN + uy * COS);
-            (x2 - HEAD_PX * rx, y2 - HEAD_PX * ry)
+            let (cos, sin) = (ux * C - side * uy * S, uy * C + side * ux * S);
+            (x2 - HEAD_PX * cos, y2 - HEAD_PX * sin)
         };
         [(x2, y2), barb(-1.0), barb(1.0)]
     }
@@ -108,7 +119,8 @@ pub mod pen {
 pub enum Emphasis {
     #[default]
     Normal,
-    /// Faded: off the critical path while the critical-path view is on.
+    /// Faded: off the critical path while the critical-path view is on,
+    /// or not matched while the find box has a query.
     Dim,
 }
 
@@ -123,6 +135,21 @@ pub struct Scene {
     pub own: [Option<OwnMark>; 2],
     /// Draw these at full strength and fade the rest (a tour step's names).
     pub highlight: Option<Highlight>,
+    /// The ruler, drawn across every lane with its length.
+    pub ruler: Option<RulerMark>,
+    /// The find box's query: the blocks it matches are outlined, the rest
+    /// faded (see `view::find`).
+    pub find: Option<std::rc::Rc<str>>,
+}
+
+/// The ruler as drawn: its two instants (ms), and the length it reads
+/// (the model's difference, or the page's figure where `measured`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RulerMark {
+    pub from: f64,
+    pub to: f64,
+    pub dt_ms: f64,
+    pub measured: bool,
 }
 
 impl OwnMark {
