@@ -275,8 +275,8 @@ fn the_difference_is_a_number_only_between_two_measured_sides() {
             for b_cfg in measured.iter().take(4).chain([&unrun]) {
                 for (a, _) in sides(a_cfg, Side::A) {
                     for (b, _) in sides(b_cfg, Side::B) {
-                        let (ba, bb) = (Basis::of(&ds, &a), Basis::of(&ds, &b));
-                        let d = delta_runs(&ds, &a, &b);
+                        let (ba, bb) = (Basis::of(&a), Basis::of(&b));
+                        let d = delta_runs(&a, &b);
                         let k = kind(ba, bb);
                         let measured_both = ba != Basis::Model && bb != Basis::Model;
                         if !measured_both {

@@ -10,7 +10,6 @@ use super::own::By;
 use super::run::{Run, Side};
 use super::schedule::Timeline;
 use super::verdict::Verdict;
-use super::Dataset;
 
 /// What the page may say about B against A.
 #[derive(Clone, Debug, PartialEq)]
@@ -113,8 +112,8 @@ impl Basis {
     }
 
     /// What `run`'s outage rests on.
-    pub fn of(ds: &Dataset, run: &Run) -> Basis {
-        match run.figures.own().filter(|f| f.outage(ds).is_some()) {
+    pub fn of(run: &Run) -> Basis {
+        match run.figures.own().filter(|_| run.own_outage.is_some()) {
             Some(f) => Basis::Own(f.by),
             None if run.verdict.is_measured() => Basis::Page,
             None => Basis::Model,
@@ -174,19 +173,15 @@ pub fn kind(a: Basis, b: Basis) -> String {
 
 /// B − A where either run may carry a reader's figures: a number only
 /// where both sides were measured (by the page or by a reader).
-pub fn delta_runs(ds: &Dataset, a: &Run, b: &Run) -> RunDelta {
-    let (ba, bb) = (Basis::of(ds, a), Basis::of(ds, b));
+pub fn delta_runs(a: &Run, b: &Run) -> RunDelta {
+    let (ba, bb) = (Basis::of(a), Basis::of(b));
     if !matches!(ba, Basis::Own(_)) && !matches!(bb, Basis::Own(_)) {
         return RunDelta::Page(delta(&a.verdict, &b.verdict));
     }
     // A side as an interval: a reader's median, the page's headline (or
     // the range it gives); `None` for the model's estimate.
     let side = |r: &Run, basis: Basis| match basis {
-        Basis::Own(_) => r
-            .figures
-            .own()
-            .and_then(|f| f.outage(ds))
-            .map(|s| (s.median, s.median)),
+        Basis::Own(_) => r.own_outage.map(|s| (s.median, s.median)),
         Basis::Page => r
             .verdict
             .quotable_outage()

@@ -8,7 +8,7 @@
 //! reader's own measurement) is one more [`Figures`] source, not a third
 //! special case beside A and B.
 
-use super::own::OwnFigures;
+use super::own::{OwnFigures, Summary};
 use super::{schedule, verdict, Config, Dataset, Timeline, Verdict};
 
 /// Which run of the view: A is the one the page always has, B the one
@@ -91,6 +91,9 @@ pub struct Run {
     pub timeline: Timeline,
     pub verdict: Verdict,
     pub figures: Figures,
+    /// The reader's outage (count, range, median), if they gave one:
+    /// derived once here, read by the badge, the difference and the paint.
+    pub own_outage: Option<Summary>,
     /// The latest instant drawn for the run: its spans' ends, and the end
     /// of a reader's longest outage (their bracket) from the outage's start.
     pub reach: f64,
@@ -110,11 +113,11 @@ impl Run {
         rev: u64,
     ) -> Run {
         let timeline = schedule(ds, &config);
-        let own_end = own
-            .and_then(|f| f.outage(ds))
-            .map_or(0.0, |s| timeline.outage.0 + s.max);
+        let own_outage = own.and_then(|f| f.outage(ds));
+        let own_end = own_outage.map_or(0.0, |s| timeline.outage.0 + s.max);
         Run {
             side,
+            own_outage,
             reach: timeline.horizon().max(own_end),
             timeline,
             verdict: verdict(ds, &config),

@@ -154,7 +154,7 @@ impl Canvas {
                 selected: s.view.selected,
                 own: crate::model::Side::ALL.map(|side| {
                     let run = s.runs.on_screen(side)?;
-                    crate::view::OwnMark::of(&s.ds, run)
+                    crate::view::OwnMark::of(run)
                 }),
                 highlight: s.view.highlight(&s.ds).cloned(),
                 ruler: s.ruler().as_ref().map(mark),

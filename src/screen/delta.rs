@@ -54,7 +54,7 @@ impl Part for Delta {
         let (pa, pb) = ((&a.timeline, &a.verdict), (&b.timeline, &b.verdict));
         let page = delta_text(&s.ds, &d, pa, pb, s.view.lang);
         // Where a reader's figures take part, their comparison speaks.
-        let own = own_delta_text(&s.ds, &delta_runs(&s.ds, a, b), a, b, s.view.lang);
+        let own = own_delta_text(&s.ds, &delta_runs(a, b), a, b, s.view.lang);
         let t = match own {
             Some(t) => crate::view::describe::DeltaText {
                 moved: page.moved,
@@ -62,7 +62,7 @@ impl Part for Delta {
             },
             None => page,
         };
-        let k = kind(Basis::of(&s.ds, a), Basis::of(&s.ds, b));
+        let k = kind(Basis::of(a), Basis::of(b));
         let class = if t.delta_ms.is_some() {
             "delta"
         } else {

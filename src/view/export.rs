@@ -204,7 +204,7 @@ pub fn compare_caption_lines(ds: &Dataset, a: &Snapshot, b: &Snapshot, lang: Lan
     );
     // Where a reader's figures take part, their comparison speaks.
     let (ra, rb) = (a.run(ds, Side::A), b.run(ds, Side::B));
-    let own = crate::model::compare::delta_runs(ds, &ra, &rb);
+    let own = crate::model::compare::delta_runs(&ra, &rb);
     let own = super::describe::own_delta_text(ds, &own, &ra, &rb, lang);
     lines.push(own.map_or(page.text, |t| t.text));
     lines.push(source_line(ds, lang));

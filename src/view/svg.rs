@@ -67,7 +67,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
             // A reader's outage is bracketed as on the canvas.
             let scene = Scene {
                 own: [
-                    crate::view::OwnMark::of(ds, &s.run(ds, crate::model::Side::A)),
+                    crate::view::OwnMark::of(&s.run(ds, crate::model::Side::A)),
                     None,
                 ],
                 ..scene.clone()

@@ -84,10 +84,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     let own = ctx.own.get_untracked();
     let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
     let marks = ctx.runs.with_untracked(|r| {
-        crate::model::Side::ALL.map(|side| {
-            r.on_screen(side)
-                .and_then(|run| crate::view::OwnMark::of(ds, run))
-        })
+        crate::model::Side::ALL.map(|side| r.on_screen(side).and_then(crate::view::OwnMark::of))
     });
     let scene = Scene {
         critical,

@@ -203,7 +203,7 @@ pub fn own_span_lines(ds: &Dataset, run: &Run, span: SpanIx, lang: Lang) -> Vec<
 pub fn own_badge(ds: &Dataset, run: &Run, lang: Lang) -> Option<BadgeText> {
     let f: &OwnFigures = run.figures.own()?;
     let om = ds.outage_metric();
-    let s = f.outage(ds)?;
+    let s = run.own_outage?;
     let page = badge(ds, &run.timeline, &run.verdict, lang);
     let whose = whose(f.by, lang);
     let (n, range, median) = (
@@ -268,7 +268,7 @@ pub fn own_delta_text(
     b: &Run,
     lang: Lang,
 ) -> Option<DeltaText> {
-    let (ba, bb) = (Basis::of(ds, a), Basis::of(ds, b));
+    let (ba, bb) = (Basis::of(a), Basis::of(b));
     let by = [
         ("a_by", measured_by(ba, lang)),
         ("b_by", measured_by(bb, lang)),
@@ -297,7 +297,7 @@ pub fn own_delta_text(
                 Side::B => (b, Side::A),
             };
             let mut t = trf(lang, Key::DeltaOwnModel, &[("side", other.letter())]);
-            if let Some((f, s)) = mine.figures.own().and_then(|f| Some((f, f.outage(ds)?))) {
+            if let Some((f, s)) = mine.figures.own().zip(mine.own_outage) {
                 t.push(' ');
                 t.push_str(&model_check(
                     ds,

@@ -154,9 +154,9 @@ pub struct RulerMark {
 
 impl OwnMark {
     /// The mark of `run`'s reader's outage, if they gave one.
-    pub fn of(ds: &crate::model::Dataset, run: &crate::model::Run) -> Option<OwnMark> {
+    pub fn of(run: &crate::model::Run) -> Option<OwnMark> {
         let f = run.figures.own()?;
-        let s = f.outage(ds)?;
+        let s = run.own_outage?;
         Some(OwnMark {
             min: s.min,
             median: s.median,
