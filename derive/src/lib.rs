@@ -65,6 +65,7 @@ fn unpack_impl(input: &DeriveInput) -> syn::Result<Tokens> {
     };
     Ok(quote! {
         impl #impl_generics crate::model::unpack::Unpack for #name #ty_generics #where_clause {
+            #[inline(never)]
             fn unpack(r: &mut crate::model::unpack::Reader<'_>) -> Self {
                 #body
             }

@@ -34,41 +34,87 @@ pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadE
     Ok((pack(&ds), pack(&reference)))
 }
 
-/// The same, in three files: the dataset without its reference text in
-/// English only (every `Text`'s Chinese left empty: what the first load
-/// carries), the same with both languages (fetched when the page is in
-/// Chinese, and by the page below the timeline), and the reference text.
+/// The same, in three files: the first file (what the first load carries:
+/// `first_file`), the dataset with all its words in both languages (fetched
+/// once the first frame is up, and at once by a page in Chinese; the page
+/// below reads it too), and the reference text.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors> {
     let mut ds = super::load(json)?;
     let reference = std::mem::take(&mut ds.file.reference);
     let both = pack(&ds);
-    let english = pack(&english_only(&ds));
-    Ok([english, both, pack(&reference)])
+    let first = pack(&first_file(&ds));
+    Ok([first, both, pack(&reference)])
 }
 
-/// `ds` with the Chinese of every text left empty (a text is an object of
-/// exactly `en` and `zh` in its serde form).
+/// The fields whose words no first frame of an English page shows: read
+/// when a block, arrow, source (every quote is behind a disclosure or in
+/// a drill-down or tooltip) or tour is opened, by which time the file with
+/// all the words is here (`screen::app`; a link that opens a tour step or
+/// a block fetches that file first). Each is
+/// a path of field names (arrays are transparent) that ends a text's or a
+/// quote's path; every word under one is left empty in the first file. An
+/// e2e test (`tests/e2e/first-file.test.mjs`) checks that every bundled
+/// preset's first frame from that file reads the same as from the full one.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn english_only(ds: &super::Dataset) -> super::Dataset {
+pub const LATER_WORDS: &[&str] = &[
+    "quote",
+    "stages.source",
+    "arrows.source",
+    "gates",
+    "tour.ours",
+    "tour.quotes",
+    "bottoms_out",
+    "cost",
+    "inert.source",
+    "dimensions.source",
+    "model_limits",
+    "stated",
+    "also",
+];
+
+/// `ds` as the first load carries it: the Chinese of every text left
+/// empty, and every word under a path of `LATER_WORDS` too (a text is an
+/// object of exactly `en` and `zh` in its serde form; a quote, a string
+/// field `quote`). Its numbers, ids and structure are the dataset's own.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn first_file(ds: &super::Dataset) -> super::Dataset {
     use serde_json::Value;
-    fn blank(v: &mut Value) {
+    fn is_text(m: &serde_json::Map<String, Value>) -> bool {
+        m.len() == 2
+            && m.get("en").is_some_and(Value::is_string)
+            && m.get("zh").is_some_and(Value::is_string)
+    }
+    fn later(path: &str) -> bool {
+        LATER_WORDS
+            .iter()
+            .any(|p| path == *p || path.ends_with(&format!(".{p}")))
+    }
+    fn blank(v: &mut Value, path: &str, later_here: bool) {
         match v {
-            Value::Object(m) => {
-                let text = m.len() == 2
-                    && m.contains_key("en")
-                    && m.get("zh").is_some_and(Value::is_string);
-                if text {
-                    m.insert("zh".into(), Value::String(String::new()));
+            Value::Object(m) if is_text(m) => {
+                m.insert("zh".into(), Value::String(String::new()));
+                if later_here {
+                    m.insert("en".into(), Value::String(String::new()));
                 }
-                m.values_mut().for_each(blank);
             }
-            Value::Array(a) => a.iter_mut().for_each(blank),
+            Value::Object(m) => {
+                for (k, x) in m.iter_mut() {
+                    let path = format!("{path}.{k}");
+                    let later_here = later_here || later(&path);
+                    if later_here && k == "quote" && x.is_string() {
+                        *x = Value::String(String::new());
+                    } else {
+                        blank(x, &path, later_here);
+                    }
+                }
+            }
+            Value::Array(a) => a.iter_mut().for_each(|x| blank(x, path, later_here)),
             _ => {}
         }
     }
     let mut v = serde_json::to_value(ds).expect("a dataset serialises");
-    blank(&mut v);
+    blank(&mut v, "", false);
     serde_json::from_value(v).expect("a dataset reads back")
 }
 

@@ -179,6 +179,16 @@ impl Runs {
         self.runs.truncate(n.max(1).min(self.runs.len()));
     }
 
+    /// A new revision for every run, as is: the dataset's words changed
+    /// under them (its file with all the words replaced the first one),
+    /// so whatever shows a run shows it again.
+    pub fn renew(&mut self) {
+        for r in &mut self.runs {
+            self.rev += 1;
+            r.rev = self.rev;
+        }
+    }
+
     /// The run of `side`; B's is A's until compare opens.
     pub fn get(&self, side: Side) -> &Run {
         self.runs.get(side.index()).unwrap_or_else(|| &self.runs[0])

@@ -10,6 +10,7 @@ use crate::model::packed::has_chinese;
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
     decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
+    TOUR_KEY,
 };
 use crate::view::Theme;
 use crate::web::browser::{
@@ -97,7 +98,7 @@ pub fn switch_lang(lang: Lang) {
         .and_then(|id| bundled::entry(&id))
         .map(|e| e.zh_file);
     wasm_bindgen_futures::spawn_local(async move {
-        let dataset = file.map(fetch_bytes);
+        let dataset = file.map(super::page_below::fetch_once);
         words_for(lang).await;
         let both = match dataset {
             Some(f) => f.await.ok().and_then(|b| load_packed(&b).ok()),
@@ -119,12 +120,17 @@ pub fn switch_lang(lang: Lang) {
     });
 }
 
-/// The file of `entry` to fetch for a page in `lang`: the English-only
-/// one, or the one with both languages.
-fn dataset_file(entry: &bundled::Entry, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => entry.file,
-        Lang::Zh => entry.zh_file,
+/// The file of `entry` to fetch for a page in `lang` at `query`: its
+/// first file (English, the words of a first frame), or the one with all
+/// its words in both languages: for a page in Chinese, and for a link whose
+/// first frame opens a tour step or a block (`tour=`, `sel=`: more words
+/// than a first frame's).
+fn dataset_file(entry: &bundled::Entry, lang: Lang, query: &str) -> &'static str {
+    let more = [TOUR_KEY, "sel"].iter().any(|k| param(query, k).is_some());
+    if lang == Lang::Zh || more {
+        entry.zh_file
+    } else {
+        entry.file
     }
 }
 
@@ -153,7 +159,7 @@ fn open(query: String, defaults: Defaults) {
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
-    let dataset = fetch_bytes(dataset_file(entry, lang));
+    let dataset = fetch_bytes(dataset_file(entry, lang, &query));
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
         if entry.id != bundled::DEFAULT {
@@ -181,7 +187,7 @@ fn open(query: String, defaults: Defaults) {
                     accepted: Accepted::NotLoaded(why),
                 });
                 let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
-                match fetch_bytes(dataset_file(default, lang)).await {
+                match fetch_bytes(dataset_file(default, lang, &query)).await {
                     Ok(bytes) => ready(bundled::DEFAULT, bytes, notices, defaults),
                     Err(why) => broken(bundled::DEFAULT, &why, defaults),
                 }
@@ -201,13 +207,48 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
     match loaded {
         Ok(ds) => {
             // The page below reads both languages: hand it these bytes if
-            // they are that file, else it fetches that one.
-            if has_chinese(&ds) {
+            // they are that file. Else they are the first file (English,
+            // the words of a first frame): fetch the full one now, for this
+            // screen and the page below both.
+            let full = if has_chinese(&ds) {
                 super::page_below::keep_packed(id, bytes);
-            }
+                None
+            } else {
+                bundled::entry(id).map(|e| super::page_below::fetch_full(id, e.zh_file))
+            };
+            words_mark(full.is_none());
             put_up(Rc::new(ds), notices, defaults);
+            if let Some(full) = full {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let full = full
+                        .await
+                        .and_then(|b| load_packed(&b).map_err(|e| e.to_string()));
+                    super::update(move |s| match full {
+                        Ok(ds) if ds.file.id == s.ds.file.id && !has_chinese(&s.ds) => {
+                            s.ds = Rc::new(ds);
+                            s.runs.renew();
+                            words_mark(true);
+                        }
+                        Ok(_) => {}
+                        Err(why) => s.notices.push(Notice {
+                            param: DATASET_KEY.into(),
+                            value: id.into(),
+                            accepted: Accepted::WordsNotLoaded(why),
+                        }),
+                    });
+                });
+            }
         }
         Err(e) => broken(id, &e.to_string(), defaults),
+    }
+}
+
+/// Say on `<html>` whether the dataset shown has all its words
+/// (`data-words="all"`) or only its first frame's (`"first"`): tests wait
+/// for the former before reading a block's or an arrow's words.
+fn words_mark(all: bool) {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("data-words", if all { "all" } else { "first" });
     }
 }
 

@@ -114,6 +114,7 @@ fn line(lang: Lang, n: &Notice) -> String {
                 ("why", why),
             ],
         ),
+        Accepted::WordsNotLoaded(why) => trf(lang, Key::NoticeWordsNotLoaded, &[("why", why)]),
         Accepted::Figure(p) => trf(
             lang,
             Key::NoticeFigure,

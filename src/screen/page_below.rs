@@ -37,11 +37,23 @@ fn part_urls() -> (String, String) {
 
 // One import per page: a dataset switch mounts the loaded module again.
 // The packed dataset is copied at once: the view into wasm memory it
-// arrives as is only valid during this call.
+// arrives as is only valid during this call. A dataset whose full file the
+// first module is fetching (`fetch_full`) is handed over as that one
+// fetch's bytes (`shared`: its URL), never fetched twice.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function load_part(url, wasm, snapshot, packed) {
-  const bytes = packed.slice();
+const full = new Map();
+export function fetch_full(url) {
+  if (!full.has(url)) {
+    full.set(url, fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return r.arrayBuffer();
+    }).then((b) => new Uint8Array(b)));
+  }
+  return full.get(url);
+}
+export function load_part(url, wasm, snapshot, packed, shared) {
+  const bytes = shared ? fetch_full(shared).catch(() => new Uint8Array()) : Promise.resolve(packed.slice());
   if (!ready) {
     ready = import(new URL(url, document.baseURI).href).then(async (m) => {
       await m.default({ module_or_path: new URL(wasm, document.baseURI) });
@@ -49,7 +61,7 @@ export function load_part(url, wasm, snapshot, packed) {
     });
     ready.catch(() => { ready = undefined; });
   }
-  return ready.then((m) => m.mount(snapshot, bytes));
+  return ready.then(async (m) => m.mount(snapshot, await bytes));
 }
 "#)]
 extern "C" {
@@ -59,26 +71,62 @@ extern "C" {
         wasm: &str,
         snapshot: &str,
         packed: &[u8],
+        shared: &str,
     ) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_name = fetch_full)]
+    fn fetch_full_js(url: &str) -> web_sys::js_sys::Promise;
+}
+
+/// What the first module has of the dataset it shows, for the second.
+enum Kept {
+    /// Its packed bytes with both languages.
+    Bytes(Vec<u8>),
+    /// The URL of that file, which `fetch_full` is fetching.
+    Shared(&'static str),
 }
 
 thread_local! {
-    /// The packed dataset the first module is showing (its id and bytes),
-    /// handed to the second module so it does not fetch it again.
-    static PACKED: RefCell<Option<(String, Vec<u8>)>> = const { RefCell::new(None) };
+    /// The dataset the first module is showing (its id, and what it has of
+    /// it), handed to the second module so it does not fetch it again.
+    static PACKED: RefCell<Option<(String, Kept)>> = const { RefCell::new(None) };
 }
 
 /// Keep the packed bytes of the dataset now shown, for the second module.
 pub fn keep_packed(id: &str, bytes: Vec<u8>) {
-    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), bytes)));
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), Kept::Bytes(bytes))));
 }
 
-/// The kept bytes if they are of dataset `id` (else empty: the second module
-/// fetches them), handed over once: the first module keeps no copy.
-fn take_packed(id: &str) -> Vec<u8> {
+/// Fetch `file`, dataset `id` with all its words (the first load carries
+/// the first file), once: the second module is handed the same bytes.
+pub async fn fetch_full(id: &str, file: &'static str) -> Result<Vec<u8>, String> {
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), Kept::Shared(file))));
+    fetch_once(file).await
+}
+
+/// Fetch `file` once however often it is asked for (the full file of a
+/// dataset: the screen, the page below and a language switch share it).
+pub async fn fetch_once(file: &str) -> Result<Vec<u8>, String> {
+    match wasm_bindgen_futures::JsFuture::from(fetch_full_js(file)).await {
+        Ok(bytes) => Ok(web_sys::js_sys::Uint8Array::new(&bytes).to_vec()),
+        Err(e) => Err(message(&e)),
+    }
+}
+
+/// A JS error's message (or the thrown string).
+fn message(e: &JsValue) -> String {
+    e.dyn_ref::<web_sys::js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_default()
+}
+
+/// What is kept of dataset `id` (else nothing: the second module fetches
+/// it), handed over once: the first module keeps no copy.
+fn take_packed(id: &str) -> (Vec<u8>, &'static str) {
     PACKED.with(|p| match p.borrow_mut().take() {
-        Some((kept, bytes)) if kept == id => bytes,
-        _ => Vec::new(),
+        Some((kept, Kept::Bytes(bytes))) if kept == id => (bytes, ""),
+        Some((kept, Kept::Shared(file))) if kept == id => (Vec::new(), file),
+        _ => (Vec::new(), ""),
     })
 }
 
@@ -146,18 +194,13 @@ impl PageBelow {
     pub fn new(s: &Screen) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
-        let packed = take_packed(&s.ds.file.id);
+        let (packed, shared) = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let (module, wasm) = part_urls();
-            let now = match load_part(&module, &wasm, &first, &packed).await {
+            let now = match load_part(&module, &wasm, &first, &packed, shared).await {
                 Ok(_) => Load::Shown,
-                Err(e) => Load::Failed(
-                    e.dyn_ref::<web_sys::js_sys::Error>()
-                        .map(|e| String::from(e.message()))
-                        .or_else(|| e.as_string())
-                        .unwrap_or_default(),
-                ),
+                Err(e) => Load::Failed(message(&e)),
             };
             *l.borrow_mut() = now;
             super::update(|_| {});

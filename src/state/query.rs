@@ -50,6 +50,9 @@ pub enum Accepted {
     /// The dataset exists but its data could not be fetched (why); the
     /// default dataset is shown instead.
     NotLoaded(String),
+    /// The dataset is shown, but its file with all the words did not come
+    /// (why): what a block, arrow or source says is missing.
+    WordsNotLoaded(String),
     /// A figure of the reader's (`fig=`): what is wrong with this value.
     Figure(Problem),
     /// A tour step from 1 to this many (0: the dataset has no tour).

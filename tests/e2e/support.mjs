@@ -136,12 +136,15 @@ export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = 
   return { page, context, errors, requests, ui: new AppPage(page) };
 }
 
-/** Resolve once the canvas has been painted and the table view built. */
+/**
+ * Resolve once the canvas has been painted, the table view built and the
+ * dataset's words all here (the first load carries a first frame's only).
+ */
 export async function waitForPaint(page) {
   await page.waitForFunction(
     ({ timeline, stage }) => {
       const c = document.querySelector(timeline);
-      return c && c.width > 0 && c.height > 0 && document.querySelector(stage);
+      return c && c.width > 0 && c.height > 0 && document.querySelector(stage) && document.documentElement.dataset.words === 'all';
     },
     { timeline: sel('timeline'), stage: sel('table-stage') },
   );
