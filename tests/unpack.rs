@@ -136,3 +136,64 @@ fn the_first_damage_is_the_error() {
         .to_string();
     assert_eq!(e, "a length past the end at byte 1");
 }
+
+/// The first file of every bundled dataset (`packed::first_file`) is the
+/// dataset with words left out, nothing else: every difference is a text's
+/// Chinese, or a word under a path of `LATER_WORDS`, left empty; its
+/// numbers, ids and structure are the dataset's; and it does leave words
+/// out (the English a first frame does not show).
+#[test]
+fn a_first_file_leaves_out_words_and_nothing_else() {
+    use failover_timeline::model::packed::{first_file, LATER_WORDS};
+    use serde_json::Value;
+    fn later(path: &str) -> bool {
+        LATER_WORDS.iter().any(|p| {
+            path.split('.')
+                .collect::<Vec<_>>()
+                .windows(p.split('.').count())
+                .any(|w| w.join(".") == *p)
+        })
+    }
+    fn compare(full: &Value, first: &Value, path: &str, left_out: &mut usize) {
+        match (full, first) {
+            (Value::Object(a), Value::Object(b)) => {
+                assert_eq!(
+                    a.keys().collect::<Vec<_>>(),
+                    b.keys().collect::<Vec<_>>(),
+                    "{path}"
+                );
+                for (k, v) in a {
+                    compare(v, &b[k], &format!("{path}.{k}"), left_out);
+                }
+            }
+            (Value::Array(a), Value::Array(b)) => {
+                assert_eq!(a.len(), b.len(), "{path}");
+                for (x, y) in a.iter().zip(b) {
+                    compare(x, y, path, left_out);
+                }
+            }
+            (Value::String(a), Value::String(b)) if a != b => {
+                assert_eq!(b, "", "{path}: a word changed, not left out");
+                assert!(
+                    path.ends_with(".zh") || later(path),
+                    "{path}: left out, but not a later word"
+                );
+                if !path.ends_with(".zh") {
+                    *left_out += 1;
+                }
+            }
+            (a, b) => assert_eq!(a, b, "{path}"),
+        }
+    }
+    for ds in common::bundled() {
+        let full = serde_json::to_value(&ds).unwrap();
+        let first = serde_json::to_value(first_file(&ds)).unwrap();
+        let mut left_out = 0;
+        compare(&full, &first, "", &mut left_out);
+        assert!(
+            left_out > 20,
+            "{}: {left_out} English words left out",
+            ds.file.id
+        );
+    }
+}
