@@ -1,6 +1,8 @@
 //! Entry point of the first module: install the panic hook, then put the
 //! first screen up (plain DOM, no UI framework; see `screen`).
 use failover_timeline::{screen, web::panic};
+// The first module's allocator (alloc/: a few hundred bytes, not ~7 KB).
+extern crate first_alloc;
 use wasm_bindgen::{prelude::wasm_bindgen, JsCast};
 
 fn main() {

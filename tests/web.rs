@@ -2,6 +2,8 @@
 //! Plain #[test]s do not run on wasm32; these are the wasm tier.
 #![cfg(target_arch = "wasm32")]
 
+// The first module's allocator, under every test here (the first module links it).
+extern crate first_alloc;
 use failover_timeline::web::panic;
 use wasm_bindgen_test::*;
 

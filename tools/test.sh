@@ -40,7 +40,7 @@ cargo clippy --workspace --all-targets -- -D warnings || fail "clippy"
 cargo clippy --workspace --all-targets --features page -- -D warnings || fail "clippy (page)"
 
 step "native unit tests"
-cargo test 2>&1 | tee "$log/native.txt" || fail "native tests"
+cargo test --workspace 2>&1 | tee "$log/native.txt" || fail "native tests"
 count_cargo "$log/native.txt"
 
 step "wasm-bindgen tests in headless Chromium"
