@@ -326,12 +326,33 @@ pub fn tr(lang: Lang, key: impl Words) -> &'static str {
     }
 }
 
-/// Fill `{name}` placeholders in a template.
+/// Fill `{name}` placeholders in a template (one pass; a name not in
+/// `args`, or a `{` with no `}`, stays as written). A value is never
+/// searched for placeholders of its own.
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
-    let mut out = template.to_string();
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            args.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (*v, close))
+        });
+        match value {
+            Some((v, close)) => {
+                out.push_str(v);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
     }
+    out.push_str(rest);
     out
 }
 

@@ -32,17 +32,17 @@ pub enum ConfigError {
 impl std::fmt::Display for ConfigError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ConfigError::UnknownDimension(d) => write!(f, "unknown knob or condition {d:?}"),
+            ConfigError::UnknownDimension(d) => write!(f, "unknown knob or condition “{d}”"),
             ConfigError::UnknownValue {
                 dimension,
                 value,
                 measured,
             } => write!(
                 f,
-                "{value:?} is not a measured value of {dimension:?} (measured: {})",
+                "“{value}” is not a measured value of “{dimension}” (measured: {})",
                 measured.join(", ")
             ),
-            ConfigError::UnknownInert(k) => write!(f, "unknown inert knob {k:?}"),
+            ConfigError::UnknownInert(k) => write!(f, "unknown inert knob “{k}”"),
         }
     }
 }

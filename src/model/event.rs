@@ -40,7 +40,7 @@ impl fmt::Display for BadEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not an event (expected t0, start:SPAN, end:SPAN, stage-start:SPAN/STAGE, \
+            "“{}” is not an event (expected t0, start:SPAN, end:SPAN, stage-start:SPAN/STAGE, \
              stage-end:SPAN/STAGE, depart:ARROW or arrive:ARROW)",
             self.0
         )

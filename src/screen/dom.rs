@@ -24,7 +24,12 @@ pub struct El {
 
 /// A new `<tag>`.
 pub fn el(tag: &str) -> El {
-    El::of(document().create_element(tag).expect("a valid tag").into())
+    El::of(
+        document()
+            .create_element(tag)
+            .unwrap_or_else(|_| panic!("a valid tag"))
+            .into(),
+    )
 }
 
 /// Several nodes placed as one (a document fragment: its nodes go where it

@@ -19,6 +19,7 @@ use crate::model::Lang;
 use crate::state::protocol::{Intent, Snapshot};
 use crate::view::Theme;
 use crate::web::bridge::{self, BELOW_ID};
+use crate::web::browser::js_message;
 
 use super::dom::{el, El};
 use super::timer::Timer;
@@ -108,16 +109,8 @@ pub async fn fetch_full(id: &str, file: &'static str) -> Result<Vec<u8>, String>
 pub async fn fetch_once(file: &str) -> Result<Vec<u8>, String> {
     match wasm_bindgen_futures::JsFuture::from(fetch_full_js(file)).await {
         Ok(bytes) => Ok(web_sys::js_sys::Uint8Array::new(&bytes).to_vec()),
-        Err(e) => Err(message(&e)),
+        Err(e) => Err(js_message(&e)),
     }
-}
-
-/// A JS error's message (or the thrown string).
-fn message(e: &JsValue) -> String {
-    e.dyn_ref::<web_sys::js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_default()
 }
 
 /// What is kept of dataset `id` (else nothing: the second module fetches
@@ -200,7 +193,7 @@ impl PageBelow {
             let (module, wasm) = part_urls();
             let now = match load_part(&module, &wasm, &first, &packed, shared).await {
                 Ok(_) => Load::Shown,
-                Err(e) => Load::Failed(message(&e)),
+                Err(e) => Load::Failed(js_message(&e)),
             };
             *l.borrow_mut() = now;
             super::update(|_| {});

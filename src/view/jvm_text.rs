@@ -161,7 +161,7 @@ pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
             Some(format!(
                 "{}: {}",
                 dim.name.get(lang),
-                cost.text.get(lang).replace("{ratio}", &ratio)
+                crate::i18n::fill(cost.text.get(lang), &[("ratio", &ratio)])
             ))
         })
         .collect()

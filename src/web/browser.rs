@@ -47,10 +47,20 @@ pub fn fetch_bytes(file: &str) -> impl std::future::Future<Output = Result<Vec<u
     fetched(request)
 }
 
+/// A JS error's message, or the thrown string (never the value's debug
+/// form: that would bring its formatter into the first module).
+pub fn js_message(e: &wasm_bindgen::JsValue) -> String {
+    use wasm_bindgen::JsCast;
+    e.dyn_ref::<web_sys::js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_default()
+}
+
 async fn fetched(request: wasm_bindgen_futures::JsFuture) -> Result<Vec<u8>, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let text = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let text = |e: wasm_bindgen::JsValue| js_message(&e);
     let response = request.await.map_err(text)?;
     let response: web_sys::Response = response.dyn_into().map_err(text)?;
     if !response.ok() {
