@@ -585,7 +585,15 @@ fn unescape(s: &str) -> String {
             }
         }
     }
-    String::from_utf8_lossy(&out).into_owned()
+    // Bytes that are not UTF-8 (a hand-made `%FF`): each non-ASCII byte
+    // stands as U+FFFD, the text stays readable (cheaper than the standard
+    // lossy decoder, which the first module would carry for this alone).
+    String::from_utf8(out).unwrap_or_else(|e| {
+        e.into_bytes()
+            .into_iter()
+            .map(|b| if b.is_ascii() { b as char } else { '\u{fffd}' })
+            .collect()
+    })
 }
 
 #[cfg(test)]
