@@ -12,14 +12,14 @@
 use super::unpack::{unpack, Error};
 
 /// `v` packed (native: build time and tests).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack<T: serde::Serialize>(v: &T) -> Vec<u8> {
     postcard::to_allocvec(v).expect("a dataset file always packs")
 }
 
 /// A dataset's JSON, loaded (checked and resolved) and packed: what the
 /// site serves (native: the pack step and tests).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack_dataset(json: &str) -> Result<Vec<u8>, super::LoadErrors> {
     Ok(pack(&super::load(json)?))
 }
@@ -27,7 +27,7 @@ pub fn pack_dataset(json: &str) -> Result<Vec<u8>, super::LoadErrors> {
 /// The same, in two files: the dataset without its reference text (what the
 /// timeline needs first), and the reference text (for the page below it,
 /// which puts it back with `with_reference`).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadErrors> {
     let mut ds = super::load(json)?;
     let reference = std::mem::take(&mut ds.file.reference);
@@ -38,7 +38,7 @@ pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadE
 /// English only (every `Text`'s Chinese left empty: what the first load
 /// carries), the same with both languages (fetched when the page is in
 /// Chinese, and by the page below the timeline), and the reference text.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors> {
     let mut ds = super::load(json)?;
     let reference = std::mem::take(&mut ds.file.reference);
@@ -49,7 +49,7 @@ pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors>
 
 /// `ds` with the Chinese of every text left empty (a text is an object of
 /// exactly `en` and `zh` in its serde form).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn english_only(ds: &super::Dataset) -> super::Dataset {
     use serde_json::Value;
     fn blank(v: &mut Value) {

@@ -9,7 +9,8 @@ use crate::i18n::{trf, Key};
 use crate::model::packed::has_chinese;
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
-    decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
+    decode, encode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, Wanted,
+    DATASET_KEY,
 };
 use crate::view::Theme;
 use crate::web::browser::{
@@ -28,6 +29,7 @@ thread_local! {
 pub fn start() {
     let defaults = browser_defaults();
     open(current_query(), defaults);
+    super::dataset_file::follow_local(move |name, file| local_file(name, file, defaults));
     // One listener for the life of the page (not the screen's: it outlives
     // a dataset switch).
     let pop = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || popstate(defaults));
@@ -42,7 +44,8 @@ pub fn start() {
 /// another dataset, or the embed on or off, opens the page again.
 fn popstate(defaults: Defaults) {
     let query = current_query();
-    let wanted = requested_dataset(&query).0.id;
+    let (wanted, _) = requested_dataset(&query);
+    let wanted = wanted.id();
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
@@ -147,12 +150,16 @@ pub fn switch_dataset(id: &str, lang: Lang, theme: Theme, defaults: Defaults) {
 /// default one is preloaded beside the wasm). A dataset that does not come
 /// is a notice over the default one.
 fn open(query: String, defaults: Defaults) {
-    let (entry, notice) = requested_dataset(&query);
+    let (wanted, notice) = requested_dataset(&query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
     // The language the link asks for: its words come with the dataset.
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
+    let entry = match wanted {
+        Wanted::Bundled(e) => e,
+        Wanted::File(name) => return open_file(name, notices, lang, defaults),
+    };
     let dataset = fetch_bytes(dataset_file(entry, lang));
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
@@ -173,7 +180,7 @@ fn open(query: String, defaults: Defaults) {
             ]);
         }
         match dataset.await {
-            Ok(bytes) => ready(entry.id, bytes, notices, defaults),
+            Ok(bytes) => ready(entry.id, bytes, false, notices, defaults),
             Err(why) if entry.id != bundled::DEFAULT => {
                 notices.push(Notice {
                     param: DATASET_KEY.into(),
@@ -182,7 +189,7 @@ fn open(query: String, defaults: Defaults) {
                 });
                 let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
                 match fetch_bytes(dataset_file(default, lang)).await {
-                    Ok(bytes) => ready(bundled::DEFAULT, bytes, notices, defaults),
+                    Ok(bytes) => ready(bundled::DEFAULT, bytes, false, notices, defaults),
                     Err(why) => broken(bundled::DEFAULT, &why, defaults),
                 }
             }
@@ -191,8 +198,73 @@ fn open(query: String, defaults: Defaults) {
     });
 }
 
+/// Open dataset file `data/NAME.json` with the loader module. The page
+/// shown (if any) stays until it has loaded; one that does not load is a
+/// notice over the default dataset (its errors listed by the loader).
+fn open_file(name: String, mut notices: Vec<Notice>, lang: Lang, defaults: Defaults) {
+    if super::with(|_| ()).is_none() {
+        replace_root(vec![
+            el("p")
+                .class("notice")
+                .attr("role", "status")
+                .tid("dataset-loading")
+                .text(&trf(lang, Key::DatasetLoading, &[("dataset", &name)]))
+                .split()
+                .0,
+        ]);
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        words_for(lang).await;
+        match super::dataset_file::read(&name, &wasm_bindgen::JsValue::NULL, lang).await {
+            Ok(bytes) => ready(&name, bytes, true, notices, defaults),
+            Err(_) if super::with(|_| ()).is_some() => {}
+            Err(why) => {
+                notices.push(Notice {
+                    param: DATASET_KEY.into(),
+                    value: name,
+                    accepted: Accepted::NotLoaded(why),
+                });
+                let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
+                match fetch_bytes(dataset_file(default, lang)).await {
+                    Ok(bytes) => ready(bundled::DEFAULT, bytes, false, notices, defaults),
+                    Err(why) => broken(bundled::DEFAULT, &why, defaults),
+                }
+            }
+        }
+    });
+}
+
+/// A local file the page below read (dropped or picked): loaded, it
+/// replaces the dataset shown; the same dataset again (an edited file)
+/// keeps the view. One that does not load leaves the page as it is.
+fn local_file(name: String, file: wasm_bindgen::JsValue, defaults: Defaults) {
+    let lang = super::with(|s| s.view.lang).unwrap_or(defaults.lang);
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(packed) = super::dataset_file::read(&name, &file, lang).await else {
+            return;
+        };
+        let Ok(ds) = load_packed(&packed) else { return };
+        let query = super::with(|s| {
+            if s.ds.file.id == ds.file.id {
+                encode(&s.ds, &s.view, s.defaults)
+            } else {
+                switch_query(&ds.file.id, s.view.lang, s.view.theme, s.defaults)
+            }
+        })
+        .unwrap_or_default();
+        let notices = vec![Notice {
+            param: String::new(),
+            value: name,
+            accepted: Accepted::LocalFile,
+        }];
+        super::page_below::keep_packed(&ds.file.id, packed, true);
+        put_up_at(Rc::new(ds), notices, defaults, &query);
+    });
+}
+
 /// Load packed bytes and put the page up (or say why they do not load).
-fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defaults) {
+/// `whole`: the bytes carry the reference text (a dataset file's).
+fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: Defaults) {
     let loaded = load_packed(&bytes);
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
@@ -203,7 +275,7 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
             // The page below reads both languages: hand it these bytes if
             // they are that file, else it fetches that one.
             if has_chinese(&ds) {
-                super::page_below::keep_packed(id, bytes);
+                super::page_below::keep_packed(id, bytes, whole);
             }
             put_up(Rc::new(ds), notices, defaults);
         }
@@ -244,8 +316,13 @@ fn replace_root(nodes: Vec<web_sys::Node>) {
 /// The page for a dataset that loaded, in the view the URL gives (the app
 /// calls it once the dataset's file is read; the browser tests directly).
 pub fn put_up(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults) {
+    put_up_at(ds, notices, defaults, &current_query());
+}
+
+/// The same, in the view `query` gives.
+fn put_up_at(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults, query: &str) {
     super::take_down();
-    let (view, found) = decode(&ds, &current_query(), defaults);
+    let (view, found) = decode(&ds, query, defaults);
     let notices = notices.into_iter().chain(found).collect();
     let screen = Screen::new(ds, defaults, view, notices);
     let (nodes, parts) = if screen.view.embed {

@@ -133,6 +133,8 @@ fn line(lang: Lang, n: &Notice) -> String {
             Key::AcceptTourStep,
             &[("steps", &steps.to_string())],
         )),
+        Accepted::DatasetName => bad(tr(lang, Key::AcceptDatasetName)),
+        Accepted::LocalFile => trf(lang, Key::NoticeLocalFile, &[("value", &n.value)]),
         Accepted::MaxChars(limit) => trf(
             lang,
             Key::NoticeTooLong,

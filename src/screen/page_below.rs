@@ -40,7 +40,7 @@ fn part_urls() -> (String, String) {
 // arrives as is only valid during this call.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function load_part(url, wasm, snapshot, packed) {
+export function load_part(url, wasm, snapshot, packed, whole) {
   const bytes = packed.slice();
   if (!ready) {
     ready = import(new URL(url, document.baseURI).href).then(async (m) => {
@@ -49,7 +49,7 @@ export function load_part(url, wasm, snapshot, packed) {
     });
     ready.catch(() => { ready = undefined; });
   }
-  return ready.then((m) => m.mount(snapshot, bytes));
+  return ready.then((m) => m.mount(snapshot, bytes, whole));
 }
 "#)]
 extern "C" {
@@ -59,26 +59,30 @@ extern "C" {
         wasm: &str,
         snapshot: &str,
         packed: &[u8],
+        whole: bool,
     ) -> Result<JsValue, JsValue>;
 }
 
 thread_local! {
-    /// The packed dataset the first module is showing (its id and bytes),
-    /// handed to the second module so it does not fetch it again.
-    static PACKED: RefCell<Option<(String, Vec<u8>)>> = const { RefCell::new(None) };
+    /// The packed dataset the first module is showing (its id and bytes,
+    /// and whether they carry its reference text), handed to the second
+    /// module so it does not fetch it again.
+    static PACKED: RefCell<Option<(String, Vec<u8>, bool)>> = const { RefCell::new(None) };
 }
 
-/// Keep the packed bytes of the dataset now shown, for the second module.
-pub fn keep_packed(id: &str, bytes: Vec<u8>) {
-    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), bytes)));
+/// Keep the packed bytes of the dataset now shown, for the second module:
+/// `whole` when they carry its reference text (a dataset file's, packed by
+/// the loader module), else the page below fetches that.
+pub fn keep_packed(id: &str, bytes: Vec<u8>, whole: bool) {
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), bytes, whole)));
 }
 
 /// The kept bytes if they are of dataset `id` (else empty: the second module
 /// fetches them), handed over once: the first module keeps no copy.
-fn take_packed(id: &str) -> Vec<u8> {
+fn take_packed(id: &str) -> (Vec<u8>, bool) {
     PACKED.with(|p| match p.borrow_mut().take() {
-        Some((kept, bytes)) if kept == id => bytes,
-        _ => Vec::new(),
+        Some((kept, bytes, whole)) if kept == id => (bytes, whole),
+        _ => (Vec::new(), false),
     })
 }
 
@@ -146,11 +150,11 @@ impl PageBelow {
     pub fn new(s: &Screen) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
-        let packed = take_packed(&s.ds.file.id);
+        let (packed, whole) = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let (module, wasm) = part_urls();
-            let now = match load_part(&module, &wasm, &first, &packed).await {
+            let now = match load_part(&module, &wasm, &first, &packed, whole).await {
                 Ok(_) => Load::Shown,
                 Err(e) => Load::Failed(
                     e.dyn_ref::<web_sys::js_sys::Error>()
