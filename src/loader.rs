@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::JsCast;
 
 use crate::model::load::file_check::{
-    check_file, is_seed_id, load_file, refused_size, seed_ids, Problem,
+    check_file, is_seed_id, load_file, refused_size, seed_ids, Problem, What,
 };
 use crate::model::load::prescan::LIMITS;
 use crate::model::Lang;
@@ -51,9 +51,16 @@ pub async fn read(name: &str, local: Option<web_sys::File>, lang: &str) -> Resul
         }
         // The first module checked the name; checked again: nothing but
         // `data/NAME.json` is ever fetched.
-        None if is_dataset_name(name) => fetch_bytes(&file)
-            .await
-            .map_err(|why| format!("{file}: {why}"))?,
+        None if is_dataset_name(name) => match fetch_bytes(&file).await {
+            Ok(b) => b,
+            Err(why) => {
+                return fail(vec![Problem {
+                    path: "$".into(),
+                    at: None,
+                    what: What::NotFetched(why),
+                }])
+            }
+        },
         None => return Err(format!("{name:?} is not a dataset's name")),
     };
     let (ds, text) = match load_file(&bytes) {

@@ -29,7 +29,7 @@ thread_local! {
 pub fn start() {
     let defaults = browser_defaults();
     open(current_query(), defaults);
-    super::dataset_file::follow_local(move |name, file| local_file(name, file, defaults));
+    super::dataset_file::follow_local(move |name, packed| local_file(name, packed, defaults));
     // One listener for the life of the page (not the screen's: it outlives
     // a dataset switch).
     let pop = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || popstate(defaults));
@@ -147,8 +147,10 @@ pub fn switch_dataset(id: &str, lang: Lang, theme: Theme, defaults: Defaults) {
 }
 
 /// Show the dataset `query` asks for, once its packed file is here (the
-/// default one is preloaded beside the wasm). A dataset that does not come
-/// is a notice over the default one.
+/// default one is preloaded beside the wasm), or once the loader module has
+/// read it if it is a dataset file (`data/NAME.json`). A dataset that does
+/// not come is a notice over the default one; a dataset file that does not
+/// load while a page is up leaves that page (the loader lists why).
 fn open(query: String, defaults: Defaults) {
     let (wanted, notice) = requested_dataset(&query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
@@ -156,110 +158,75 @@ fn open(query: String, defaults: Defaults) {
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
-    let entry = match wanted {
-        Wanted::Bundled(e) => e,
-        Wanted::File(name) => return open_file(name, notices, lang, defaults),
+    let (id, title, bundled) = match &wanted {
+        Wanted::Bundled(e) => (
+            e.id.to_string(),
+            e.title(lang),
+            Some(fetch_bytes(dataset_file(e, lang))),
+        ),
+        Wanted::File(name) => (name.clone(), name.as_str(), None),
     };
-    let dataset = fetch_bytes(dataset_file(entry, lang));
+    let title = title.to_string();
+    let file = bundled.is_none();
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
-        if entry.id != bundled::DEFAULT {
+        let shown = file && super::with(|_| ()).is_some();
+        if id != bundled::DEFAULT && !shown {
             super::take_down();
             replace_root(vec![
                 el("p")
                     .class("notice")
                     .attr("role", "status")
                     .tid("dataset-loading")
-                    .text(&trf(
-                        lang,
-                        Key::DatasetLoading,
-                        &[("dataset", entry.title(lang))],
-                    ))
+                    .text(&trf(lang, Key::DatasetLoading, &[("dataset", &title)]))
                     .split()
                     .0,
             ]);
         }
-        match dataset.await {
-            Ok(bytes) => ready(entry.id, bytes, false, notices, defaults),
-            Err(why) if entry.id != bundled::DEFAULT => {
-                notices.push(Notice {
-                    param: DATASET_KEY.into(),
-                    value: entry.id.into(),
-                    accepted: Accepted::NotLoaded(why),
-                });
-                let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
-                match fetch_bytes(dataset_file(default, lang)).await {
-                    Ok(bytes) => ready(bundled::DEFAULT, bytes, false, notices, defaults),
-                    Err(why) => broken(bundled::DEFAULT, &why, defaults),
-                }
-            }
-            Err(why) => broken(entry.id, &why, defaults),
-        }
-    });
-}
-
-/// Open dataset file `data/NAME.json` with the loader module. The page
-/// shown (if any) stays until it has loaded; one that does not load is a
-/// notice over the default dataset (its errors listed by the loader).
-fn open_file(name: String, mut notices: Vec<Notice>, lang: Lang, defaults: Defaults) {
-    if super::with(|_| ()).is_none() {
-        replace_root(vec![
-            el("p")
-                .class("notice")
-                .attr("role", "status")
-                .tid("dataset-loading")
-                .text(&trf(lang, Key::DatasetLoading, &[("dataset", &name)]))
-                .split()
-                .0,
-        ]);
-    }
-    wasm_bindgen_futures::spawn_local(async move {
-        words_for(lang).await;
-        match super::dataset_file::read(&name, &wasm_bindgen::JsValue::NULL, lang).await {
-            Ok(bytes) => ready(&name, bytes, true, notices, defaults),
-            Err(_) if super::with(|_| ()).is_some() => {}
-            Err(why) => {
-                notices.push(Notice {
-                    param: DATASET_KEY.into(),
-                    value: name,
-                    accepted: Accepted::NotLoaded(why),
-                });
-                let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
-                match fetch_bytes(dataset_file(default, lang)).await {
-                    Ok(bytes) => ready(bundled::DEFAULT, bytes, false, notices, defaults),
-                    Err(why) => broken(bundled::DEFAULT, &why, defaults),
-                }
-            }
-        }
-    });
-}
-
-/// A local file the page below read (dropped or picked): loaded, it
-/// replaces the dataset shown; the same dataset again (an edited file)
-/// keeps the view. One that does not load leaves the page as it is.
-fn local_file(name: String, file: wasm_bindgen::JsValue, defaults: Defaults) {
-    let lang = super::with(|s| s.view.lang).unwrap_or(defaults.lang);
-    wasm_bindgen_futures::spawn_local(async move {
-        let Ok(packed) = super::dataset_file::read(&name, &file, lang).await else {
-            return;
+        let bytes = match bundled {
+            Some(fetch) => fetch.await,
+            None => super::dataset_file::read(&id, lang).await,
         };
-        let Ok(ds) = load_packed(&packed) else { return };
-        let query = super::with(|s| {
-            if s.ds.file.id == ds.file.id {
-                encode(&s.ds, &s.view, s.defaults)
-            } else {
-                switch_query(&ds.file.id, s.view.lang, s.view.theme, s.defaults)
+        match bytes {
+            Ok(bytes) => ready(&id, bytes, file, notices, defaults),
+            Err(_) if shown => {}
+            Err(why) if id != bundled::DEFAULT => {
+                notices.push(Notice {
+                    param: DATASET_KEY.into(),
+                    value: id,
+                    accepted: Accepted::NotLoaded(why),
+                });
+                let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
+                match fetch_bytes(dataset_file(default, lang)).await {
+                    Ok(bytes) => ready(bundled::DEFAULT, bytes, false, notices, defaults),
+                    Err(why) => broken(bundled::DEFAULT, &why, defaults),
+                }
             }
-        })
-        .unwrap_or_default();
-        let notices = vec![Notice {
-            param: String::new(),
-            value: name,
-            accepted: Accepted::LocalFile,
-        }];
-        super::page_below::keep_packed(&ds.file.id, packed, true);
-        put_up_at(Rc::new(ds), notices, defaults, &query);
+            Err(why) => broken(&id, &why, defaults),
+        }
     });
+}
+
+/// A local file the page below read (dropped or picked), loaded and
+/// packed by the loader module: it replaces the dataset shown; the same
+/// dataset again (an edited file) keeps the view.
+fn local_file(name: String, packed: Vec<u8>, defaults: Defaults) {
+    let Ok(ds) = load_packed(&packed) else { return };
+    let query = super::with(|s| {
+        if s.ds.file.id == ds.file.id {
+            encode(&s.ds, &s.view, s.defaults)
+        } else {
+            switch_query(&ds.file.id, s.view.lang, s.view.theme, s.defaults)
+        }
+    })
+    .unwrap_or_default();
+    let notices = vec![Notice {
+        param: String::new(),
+        value: name,
+        accepted: Accepted::LocalFile,
+    }];
+    super::page_below::keep_packed(&ds.file.id, packed, true);
+    put_up_at(Rc::new(ds), notices, defaults, &query);
 }
 
 /// Load packed bytes and put the page up (or say why they do not load).

@@ -20,59 +20,48 @@ use crate::model::Lang;
 // `File`: its bytes never enter this module's memory.
 #[wasm_bindgen(inline_js = r#"
 let ready;
-export function read_dataset(url, wasm, name, file, lang) {
-  if (!ready) {
-    ready = import(new URL(url, document.baseURI).href).then(async (m) => {
-      await m.default({ module_or_path: new URL(wasm, document.baseURI) });
-      return m;
-    });
-    ready.catch(() => { ready = undefined; });
-  }
-  return ready.then((m) => m.read_dataset(name, file, lang));
+const at = (f, v) => new URL(f + "?v=" + v, document.baseURI);
+export function read_dataset(v, name, file, lang) {
+  ready ??= import(at("loader.js", v)).then(async (m) => {
+    await m.default({ module_or_path: at("loader_bg.wasm", v) });
+    return m;
+  });
+  ready.catch(() => { ready = undefined; });
+  return ready.then((m) => m.read_dataset(name, file, lang)).catch((e) => { throw String(e?.message ?? e); });
 }
-export function on_dataset_file(f) {
-  addEventListener("ft-dataset-file", (e) => f(String(e.detail.name), e.detail));
+export function on_dataset_file(v, f) {
+  addEventListener("ft-dataset-file", ({ detail }) =>
+    read_dataset(v, detail.name, detail, document.documentElement.lang).then((b) => f(detail.name, b), () => {}));
 }
 "#)]
 extern "C" {
     #[wasm_bindgen(catch)]
     async fn read_dataset(
-        url: &str,
-        wasm: &str,
+        build: &str,
         name: &str,
         file: &JsValue,
         lang: &str,
     ) -> Result<JsValue, JsValue>;
-    fn on_dataset_file(f: &wasm_bindgen::closure::Closure<dyn FnMut(String, JsValue)>);
+    fn on_dataset_file(build: &str, f: &wasm_bindgen::closure::Closure<dyn FnMut(String, Vec<u8>)>);
 }
 
-/// Read dataset file `name` (`data/NAME.json`, or `local`, a `File` from
-/// disk) with the loader module: its packed bytes, or why not.
-pub async fn read(name: &str, local: &JsValue, lang: Lang) -> Result<Vec<u8>, String> {
+/// Read dataset file `data/NAME.json` with the loader module: its packed
+/// bytes, or why not.
+pub async fn read(name: &str, lang: Lang) -> Result<Vec<u8>, String> {
     let build = crate::model::bundled::BUILD;
-    let packed = read_dataset(
-        &format!("loader.js?v={build}"),
-        &format!("loader_bg.wasm?v={build}"),
-        name,
-        local,
-        lang.code(),
-    )
-    .await
-    .map_err(|e| {
-        e.as_string()
-            .or_else(|| {
-                wasm_bindgen::JsCast::dyn_ref::<web_sys::js_sys::Error>(&e)
-                    .map(|e| String::from(e.message()))
-            })
-            .unwrap_or_default()
-    })?;
+    // It rejects with a string (why).
+    let packed = read_dataset(build, name, &JsValue::NULL, lang.code())
+        .await
+        .map_err(|e| e.as_string().unwrap_or_default())?;
     Ok(web_sys::js_sys::Uint8Array::new(&packed).to_vec())
 }
 
-/// Call `f` with the name and `File` of each local file the page below
-/// hands over, for the life of the page.
-pub fn follow_local(f: impl FnMut(String, JsValue) + 'static) {
-    let f = wasm_bindgen::closure::Closure::<dyn FnMut(String, JsValue)>::new(f);
-    on_dataset_file(&f);
+/// Call `f` with the name and packed bytes of each local file the page
+/// below hands over, once the loader has read it (one that does not load
+/// is listed by the loader, and `f` is not called), for the life of the
+/// page. The loader reads it in the page's language (`<html lang>`).
+pub fn follow_local(f: impl FnMut(String, Vec<u8>) + 'static) {
+    let f = wasm_bindgen::closure::Closure::<dyn FnMut(String, Vec<u8>)>::new(f);
+    on_dataset_file(crate::model::bundled::BUILD, &f);
     f.forget();
 }
