@@ -14,8 +14,10 @@ use crate::state::query::{
 };
 use crate::view::Theme;
 use crate::web::browser::{
-    browser_defaults, current_query, document, fetch_bytes, window, words_for,
+    browser_defaults, current_query, document, fetch_bytes, fetched, window, words_for,
 };
+
+use super::dataset_file::read_dataset;
 
 use super::dom::el;
 use super::Screen;
@@ -29,7 +31,6 @@ thread_local! {
 pub fn start() {
     let defaults = browser_defaults();
     open(current_query(), defaults);
-    super::dataset_file::follow_local(move |name, packed| local_file(name, packed, defaults));
     // One listener for the life of the page (not the screen's: it outlives
     // a dataset switch).
     let pop = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || popstate(defaults));
@@ -158,16 +159,19 @@ fn open(query: String, defaults: Defaults) {
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
-    let (id, title, bundled) = match &wanted {
+    // A bundled dataset's file, or a dataset file read by the loader module:
+    // both come as a response whose body is the packed dataset.
+    let (id, title, response, file) = match &wanted {
         Wanted::Bundled(e) => (
-            e.id.to_string(),
+            e.id,
             e.title(lang),
-            Some(fetch_bytes(dataset_file(e, lang))),
+            window().fetch_with_str(dataset_file(e, lang)),
+            false,
         ),
-        Wanted::File(name) => (name.clone(), name.as_str(), None),
+        Wanted::File(name) => (name.as_str(), name.as_str(), read_dataset(name, lang), true),
     };
-    let title = title.to_string();
-    let file = bundled.is_none();
+    let (id, title) = (id.to_string(), title.to_string());
+    let dataset = fetched(response);
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
         let shown = file && super::with(|_| ()).is_some();
@@ -183,11 +187,7 @@ fn open(query: String, defaults: Defaults) {
                     .0,
             ]);
         }
-        let bytes = match bundled {
-            Some(fetch) => fetch.await,
-            None => super::dataset_file::read(&id, lang).await,
-        };
-        match bytes {
+        match dataset.await {
             Ok(bytes) => ready(&id, bytes, file, notices, defaults),
             Err(_) if shown => {}
             Err(why) if id != bundled::DEFAULT => {
@@ -210,8 +210,10 @@ fn open(query: String, defaults: Defaults) {
 /// A local file the page below read (dropped or picked), loaded and
 /// packed by the loader module: it replaces the dataset shown; the same
 /// dataset again (an edited file) keeps the view.
-fn local_file(name: String, packed: Vec<u8>, defaults: Defaults) {
-    let Ok(ds) = load_packed(&packed) else { return };
+pub fn local_file(name: String, packed: Vec<u8>) {
+    let (Ok(ds), Some(defaults)) = (load_packed(&packed), super::with(|s| s.defaults)) else {
+        return;
+    };
     let query = super::with(|s| {
         if s.ds.file.id == ds.file.id {
             encode(&s.ds, &s.view, s.defaults)

@@ -11,8 +11,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
@@ -23,45 +22,6 @@ use crate::web::bridge::{self, BELOW_ID};
 use super::dom::{el, El};
 use super::timer::Timer;
 use super::{Part, Screen};
-
-/// The second module's module and its wasm, relative to the page (the site
-/// may live under any sub-path). Their names carry no hash, so the build is
-/// in their URLs: a cached copy from another build is never used.
-fn part_urls() -> (String, String) {
-    let build = crate::model::bundled::BUILD;
-    (
-        format!("page.js?v={build}"),
-        format!("page_bg.wasm?v={build}"),
-    )
-}
-
-// One import per page: a dataset switch mounts the loaded module again.
-// The packed dataset is copied at once: the view into wasm memory it
-// arrives as is only valid during this call.
-#[wasm_bindgen(inline_js = r#"
-let ready;
-export function load_part(url, wasm, snapshot, packed, whole) {
-  const bytes = packed.slice();
-  if (!ready) {
-    ready = import(new URL(url, document.baseURI).href).then(async (m) => {
-      await m.default({ module_or_path: new URL(wasm, document.baseURI) });
-      return m;
-    });
-    ready.catch(() => { ready = undefined; });
-  }
-  return ready.then((m) => m.mount(snapshot, bytes, whole));
-}
-"#)]
-extern "C" {
-    #[wasm_bindgen(catch)]
-    async fn load_part(
-        url: &str,
-        wasm: &str,
-        snapshot: &str,
-        packed: &[u8],
-        whole: bool,
-    ) -> Result<JsValue, JsValue>;
-}
 
 thread_local! {
     /// The packed dataset the first module is showing (its id and bytes,
@@ -153,8 +113,8 @@ impl PageBelow {
         let (packed, whole) = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let (module, wasm) = part_urls();
-            let now = match load_part(&module, &wasm, &first, &packed, whole).await {
+            let build = crate::model::bundled::BUILD;
+            let now = match crate::web::modules::load_part(build, &first, &packed, whole).await {
                 Ok(_) => Load::Shown,
                 Err(e) => Load::Failed(
                     e.dyn_ref::<web_sys::js_sys::Error>()

@@ -22,8 +22,6 @@ pub const EXPORT_SLOT_ID: &str = "export-slot";
 /// The dataset picker's group of dataset files beside the site (those
 /// `data/index.json` lists), which the second module fills in.
 pub const FILES_ID: &str = "dataset-files";
-/// Second module → first module: a dataset file from disk (the `File`).
-pub const FILE_EVENT: &str = "ft-dataset-file";
 
 /// Send `line` as the detail of a window event named `name`.
 pub fn dispatch(name: &str, line: &str) {

@@ -1,9 +1,11 @@
 //! Dataset files, in the page below: a file picker, and a dataset JSON
-//! dropped anywhere on the page, each handed to the first module (a
-//! `ft-dataset-file` window event carrying the `File`), which reads it with
-//! the loader module and shows it through the view's one owner; nothing
-//! is uploaded. And the dataset files the site lists (`data/index.json`),
-//! added to the header's picker (its `#dataset-files` group).
+//! dropped anywhere on the page, each read by the loader module (imported
+//! here: the first module does not carry this path) and, once checked and
+//! packed, handed to the first module (its export `open_dataset_file`),
+//! which shows it through the view's one owner; nothing is uploaded. A
+//! file that does not load is listed by the loader over the page. And the
+//! dataset files the site lists (`data/index.json`), added to the header's
+//! picker (its `#dataset-files` group).
 
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -14,16 +16,12 @@ use crate::model::load::file_check::{listed_files, Listed};
 use crate::model::Lang;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::words::words;
-use crate::web::bridge::{FILES_ID, FILE_EVENT};
+use crate::web::bridge::FILES_ID;
 use crate::web::browser::{document, fetch_bytes};
 
-/// Hand `file` to the first module.
-fn open(file: web_sys::File) {
-    let init = web_sys::CustomEventInit::new();
-    init.set_detail(&JsValue::from(file));
-    if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict(FILE_EVENT, &init) {
-        let _ = window().dispatch_event(&ev);
-    }
+/// Have the loader read `file` in `lang`, and the first module show it.
+fn open(file: web_sys::File, lang: Lang) {
+    crate::web::modules::read_local(crate::model::bundled::BUILD, &file, lang.code());
 }
 
 /// Put the listed files in the picker's group, in `lang`: those the picker
@@ -84,7 +82,7 @@ pub fn DatasetFiles() -> impl IntoView {
             e.prevent_default();
         }
     });
-    let dropped = window_event_listener(leptos::ev::drop, |e| {
+    let dropped = window_event_listener(leptos::ev::drop, move |e| {
         let Some(file) = e
             .data_transfer()
             .and_then(|d| d.files())
@@ -93,7 +91,7 @@ pub fn DatasetFiles() -> impl IntoView {
             return;
         };
         e.prevent_default();
-        open(file);
+        open(file, lang.get_untracked());
     });
     on_cleanup(move || {
         over.remove();
@@ -107,7 +105,7 @@ pub fn DatasetFiles() -> impl IntoView {
             return;
         };
         if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            open(file);
+            open(file, lang.get_untracked());
         }
         // The same file picked again (edited) is a change too.
         input.set_value("");
