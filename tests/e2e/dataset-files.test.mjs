@@ -150,6 +150,7 @@ test('a file from the file picker replaces the dataset, says it is local, and no
   await waitForPaint(page);
   const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
   assert.ok(notices.some((t) => /local file, from-disk\.json/.test(t) && /cannot carry it/.test(t)), notices.join('\n'));
+  assert.doesNotMatch(await page.locator(sel('url-notice')).innerText(), /parameters in this link were ignored/, 'no link is at fault');
   const posts = requests.slice(before).filter((r) => /from-disk/.test(r));
   assert.deepEqual(posts, [], 'the file never leaves the page');
   // Its seed page (003) is looked for beside the site, and is not there.
