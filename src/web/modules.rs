@@ -10,6 +10,9 @@
 //! a crate's inline snippets per module into one folder, so two modules with
 //! different inline snippets would overwrite each other's files (and Trunk
 //! preloads every snippet with the first load). Keep inline JS here only.
+//! A snippet no module has any more stays in the build folder
+//! (`wasm-bindgen/release/snippets/` under the cargo target folder) and
+//! Trunk still copies and preloads it: delete that folder after removing one.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
