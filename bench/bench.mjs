@@ -51,8 +51,12 @@ const walk = (dir, rel = '') => {
   }
 };
 walk('');
+// The third module, the dataset loader: fetched only when a dataset file
+// (not bundled) is opened (bench/dataset-file.mjs).
+const LOADER = /^(loader\.js|loader_bg\.wasm)$/;
 const part = (f) => {
   if (SECOND.test(f)) return 'second';
+  if (LOADER.test(f)) return 'loader';
   if (f.startsWith('data/')) {
     if (f.endsWith('.reference.packed')) return f.startsWith(`data/${DEFAULT_ID}-`) ? 'second' : 'other';
     // Both languages: fetched by the page below, or by a page in Chinese.
@@ -312,6 +316,9 @@ rows.push([
 
 await browser.close();
 await server.close();
+
+const { datasetFileRows } = await import('./dataset-file.mjs');
+rows.push(...(await datasetFileRows()));
 
 const { peerRows } = await import('./peer.mjs');
 const peer = await peerRows();

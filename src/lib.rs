@@ -13,6 +13,8 @@
 //! module's snapshots (`state::protocol`).
 
 pub mod i18n;
+#[cfg(feature = "loader")]
+pub mod loader;
 pub mod model;
 pub mod screen;
 pub mod state;

@@ -17,6 +17,15 @@ fn main() {
     }
 }
 
+// A dataset file from disk, read, checked and packed by the loader module
+// (the page below hands it over): show it in place of the dataset shown,
+// keeping the view if it is that dataset (`screen::app::local_file`).
+// (`//`, not `///`: a doc comment would be copied into the JS glue.)
+#[wasm_bindgen]
+pub fn open_dataset_file(name: String, packed: web_sys::js_sys::Uint8Array) {
+    screen::app::local_file(name, packed.to_vec());
+}
+
 /// Bytes of wasm linear memory, for `make bench` (no growth across changes).
 #[wasm_bindgen]
 pub fn wasm_memory_bytes() -> f64 {

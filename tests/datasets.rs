@@ -12,7 +12,9 @@ use failover_timeline::model::{
     quotes::check_quotes,
     schedule, verdict, Dataset, Lang,
 };
-use failover_timeline::state::query::{decode, encode, requested_dataset, Accepted, Defaults};
+use failover_timeline::state::query::{
+    decode, encode, requested_dataset, Accepted, Defaults, Wanted,
+};
 use failover_timeline::view::{describe::badge, Theme};
 
 const DETECTION: [&str; 6] = ["1s", "2s", "3s", "5s", "7s", "10s"];
@@ -344,21 +346,24 @@ fn a_link_chooses_the_dataset_and_keeps_to_its_parameters() {
         lang: Lang::En,
         theme: Theme::Light,
     };
-    assert_eq!(requested_dataset("").0.id, DEFAULT);
+    assert_eq!(requested_dataset("").0.id(), DEFAULT);
     assert_eq!(
-        requested_dataset("dataset=stoatflow&scenario=crash").0.id,
+        requested_dataset("dataset=stoatflow&scenario=crash").0.id(),
         "stoatflow"
     );
-    let (e, notice) = requested_dataset("dataset=nope&lang=zh");
-    assert_eq!(e.id, DEFAULT);
-    let notice = notice.expect("an unknown dataset is a notice");
+    // A name that is not bundled is a dataset file beside the site.
+    let (wanted, notice) = requested_dataset("dataset=nope&lang=zh");
+    assert_eq!(wanted, Wanted::File("nope".into()));
+    assert_eq!(notice, None);
+    // One that cannot name a file is a notice over the default.
+    let (wanted, notice) = requested_dataset("dataset=..%2Fx&lang=zh");
+    assert_eq!(wanted.id(), DEFAULT);
+    let notice = notice.expect("a bad name is a notice");
     assert_eq!(
         (notice.param.as_str(), notice.value.as_str()),
-        ("dataset", "nope")
+        ("dataset", "../x")
     );
-    assert!(
-        matches!(notice.accepted, Accepted::OneOf(ref ids) if ids.iter().any(|i| i == "stoatflow"))
-    );
+    assert_eq!(notice.accepted, Accepted::DatasetName);
 
     let ds = stoatflow();
     let (state, notices) = decode(

@@ -35,9 +35,12 @@ step "rustfmt"
 cargo fmt --all -- --check || fail "rustfmt (run: cargo fmt)"
 
 step "clippy (warnings denied)"
-# Both parts: the first (no features) and the second (`page`: Leptos).
+# Every module: the first (no features), the second (`page`: Leptos) and
+# the dataset loader (`loader`: serde_json with paths, postcard).
 cargo clippy --workspace --all-targets -- -D warnings || fail "clippy"
 cargo clippy --workspace --all-targets --features page -- -D warnings || fail "clippy (page)"
+cargo clippy --workspace --all-targets --features loader -- -D warnings || fail "clippy (loader)"
+cargo clippy --lib --bin loader --features loader --target wasm32-unknown-unknown -- -D warnings || fail "clippy (loader, wasm)"
 
 step "native unit tests"
 cargo test --workspace 2>&1 | tee "$log/native.txt" || fail "native tests"

@@ -50,6 +50,12 @@ mod pack {
                 println!("pack-datasets: {id} → {file} ({} bytes)", bytes.len());
             }
         }
+        // The site's list of dataset files beside it, for the picker: none as
+        // built (a host lists its own files here; data/README.md).
+        let index = dir.join("data/index.json");
+        if !index.exists() {
+            fs::write(&index, "{\"datasets\": []}\n").expect("the site's directory is writable");
+        }
         // The first module's Chinese words, fetched when the page is in Chinese.
         let words = dir.join(failover_timeline::i18n::on_demand::FILE);
         fs::write(&words, failover_timeline::i18n::on_demand::zh_file())

@@ -190,6 +190,8 @@ catalogue! {
     TourPage => "the page", "原文";
     NoticeNoTour => "{param}={value}: this dataset has no tour", "{param}={value}：这个数据集没有导览";
     AcceptTourStep => "a step from 1 to {steps}", "1 到 {steps} 之间的一步";
+    AcceptDatasetName => "a dataset's name: lower-case letters, digits and -, at most 64", "数据集的名字：小写字母、数字和 -，最多 64 个字符";
+    NoticeLocalFile => "This view is of a local file, {value}, read in this page and never uploaded: its link cannot carry it.", "这个视图来自本地文件 {value}，只在本页读取，从未上传：链接带不走它。";
     NoticeUnknown => "{param}={value}: unknown parameter", "{param}={value}：未知参数";
     NoticeTooLong => "the link's query is {count} characters long: only its first {limit} were read",
         "链接的查询串有 {count} 个字符：只读取了前 {limit} 个";

@@ -12,14 +12,14 @@
 use super::unpack::{unpack, Error};
 
 /// `v` packed (native: build time and tests).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack<T: serde::Serialize>(v: &T) -> Vec<u8> {
     postcard::to_allocvec(v).expect("a dataset file always packs")
 }
 
 /// A dataset's JSON, loaded (checked and resolved) and packed: what the
 /// site serves (native: the pack step and tests).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack_dataset(json: &str) -> Result<Vec<u8>, super::LoadErrors> {
     Ok(pack(&super::load(json)?))
 }
@@ -27,7 +27,7 @@ pub fn pack_dataset(json: &str) -> Result<Vec<u8>, super::LoadErrors> {
 /// The same, in two files: the dataset without its reference text (what the
 /// timeline needs first), and the reference text (for the page below it,
 /// which puts it back with `with_reference`).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadErrors> {
     let mut ds = super::load(json)?;
     let reference = std::mem::take(&mut ds.file.reference);
@@ -38,7 +38,7 @@ pub fn pack_dataset_split(json: &str) -> Result<(Vec<u8>, Vec<u8>), super::LoadE
 /// `first_file`), the dataset with all its words in both languages (fetched
 /// once the first frame is up, and at once by a page in Chinese; the page
 /// below reads it too), and the reference text.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors> {
     let mut ds = super::load(json)?;
     let reference = std::mem::take(&mut ds.file.reference);
@@ -56,7 +56,7 @@ pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors>
 /// quote's path; every word under one is left empty in the first file. An
 /// e2e test (`tests/e2e/first-file.test.mjs`) checks that every bundled
 /// preset's first frame from that file reads the same as from the full one.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub const LATER_WORDS: &[&str] = &[
     "quote",
     "stages.source",
@@ -77,7 +77,7 @@ pub const LATER_WORDS: &[&str] = &[
 /// empty, and every word under a path of `LATER_WORDS` too (a text is an
 /// object of exactly `en` and `zh` in its serde form; a quote, a string
 /// field `quote`). Its numbers, ids and structure are the dataset's own.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub fn first_file(ds: &super::Dataset) -> super::Dataset {
     use serde_json::Value;
     fn is_text(m: &serde_json::Map<String, Value>) -> bool {

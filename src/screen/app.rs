@@ -9,13 +9,15 @@ use crate::i18n::{trf, Key};
 use crate::model::packed::has_chinese;
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
-    decode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, DATASET_KEY,
-    TOUR_KEY,
+    decode, encode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, Wanted,
+    DATASET_KEY, TOUR_KEY,
 };
 use crate::view::Theme;
 use crate::web::browser::{
-    browser_defaults, current_query, document, fetch_bytes, window, words_for,
+    browser_defaults, current_query, document, fetch_bytes, fetched, window, words_for,
 };
+
+use super::dataset_file::read_dataset;
 
 use super::dom::el;
 use super::Screen;
@@ -43,7 +45,8 @@ pub fn start() {
 /// another dataset, or the embed on or off, opens the page again.
 fn popstate(defaults: Defaults) {
     let query = current_query();
-    let wanted = requested_dataset(&query).0.id;
+    let (wanted, _) = requested_dataset(&query);
+    let wanted = wanted.id();
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
@@ -150,55 +153,93 @@ pub fn switch_dataset(id: &str, lang: Lang, theme: Theme, defaults: Defaults) {
 }
 
 /// Show the dataset `query` asks for, once its packed file is here (the
-/// default one is preloaded beside the wasm). A dataset that does not come
-/// is a notice over the default one.
+/// default one is preloaded beside the wasm), or once the loader module has
+/// read it if it is a dataset file (`data/NAME.json`). A dataset that does
+/// not come is a notice over the default one; a dataset file that does not
+/// load while a page is up leaves that page (the loader lists why).
 fn open(query: String, defaults: Defaults) {
-    let (entry, notice) = requested_dataset(&query);
+    let (wanted, notice) = requested_dataset(&query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
     // The language the link asks for: its words come with the dataset.
     let lang = param(&query, "lang")
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
-    let dataset = fetch_bytes(dataset_file(entry, lang, &query));
+    // A bundled dataset's file, or a dataset file read by the loader module:
+    // both come as a response whose body is the packed dataset.
+    let (id, title, response, file) = match &wanted {
+        Wanted::Bundled(e) => (
+            e.id,
+            e.title(lang),
+            window().fetch_with_str(dataset_file(e, lang, &query)),
+            false,
+        ),
+        Wanted::File(name) => (name.as_str(), name.as_str(), read_dataset(name, lang), true),
+    };
+    let (id, title) = (id.to_string(), title.to_string());
+    let dataset = fetched(response);
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
-        if entry.id != bundled::DEFAULT {
+        let shown = file && super::with(|_| ()).is_some();
+        if id != bundled::DEFAULT && !shown {
             super::take_down();
             replace_root(vec![
                 el("p")
                     .class("notice")
                     .attr("role", "status")
                     .tid("dataset-loading")
-                    .text(&trf(
-                        lang,
-                        Key::DatasetLoading,
-                        &[("dataset", entry.title(lang))],
-                    ))
+                    .text(&trf(lang, Key::DatasetLoading, &[("dataset", &title)]))
                     .split()
                     .0,
             ]);
         }
         match dataset.await {
-            Ok(bytes) => ready(entry.id, bytes, notices, defaults),
-            Err(why) if entry.id != bundled::DEFAULT => {
+            Ok(bytes) => ready(&id, bytes, file, notices, defaults),
+            Err(_) if shown => {}
+            Err(why) if id != bundled::DEFAULT => {
                 notices.push(Notice {
                     param: DATASET_KEY.into(),
-                    value: entry.id.into(),
+                    value: id,
                     accepted: Accepted::NotLoaded(why),
                 });
                 let default = bundled::entry(bundled::DEFAULT).expect("the default is bundled");
                 match fetch_bytes(dataset_file(default, lang, &query)).await {
-                    Ok(bytes) => ready(bundled::DEFAULT, bytes, notices, defaults),
+                    Ok(bytes) => ready(bundled::DEFAULT, bytes, false, notices, defaults),
                     Err(why) => broken(bundled::DEFAULT, &why, defaults),
                 }
             }
-            Err(why) => broken(entry.id, &why, defaults),
+            Err(why) => broken(&id, &why, defaults),
         }
     });
 }
 
+/// A local file the page below read (dropped or picked), loaded and
+/// packed by the loader module: it replaces the dataset shown; the same
+/// dataset again (an edited file) keeps the view.
+pub fn local_file(name: String, packed: Vec<u8>) {
+    let (Ok(ds), Some(defaults)) = (load_packed(&packed), super::with(|s| s.defaults)) else {
+        return;
+    };
+    let query = super::with(|s| {
+        if s.ds.file.id == ds.file.id {
+            encode(&s.ds, &s.view, s.defaults)
+        } else {
+            switch_query(&ds.file.id, s.view.lang, s.view.theme, s.defaults)
+        }
+    })
+    .unwrap_or_default();
+    let notices = vec![Notice {
+        param: String::new(),
+        value: name,
+        accepted: Accepted::LocalFile,
+    }];
+    super::page_below::keep_packed(&ds.file.id, packed, true);
+    words_mark(true);
+    put_up_at(Rc::new(ds), notices, defaults, &query);
+}
+
 /// Load packed bytes and put the page up (or say why they do not load).
-fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defaults) {
+/// `whole`: the bytes carry the reference text (a dataset file's).
+fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: Defaults) {
     let loaded = load_packed(&bytes);
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
@@ -211,7 +252,7 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
             // the words of a first frame): fetch the full one now, for this
             // screen and the page below both.
             let full = if has_chinese(&ds) {
-                super::page_below::keep_packed(id, bytes);
+                super::page_below::keep_packed(id, bytes, whole);
                 None
             } else {
                 bundled::entry(id).map(|e| super::page_below::fetch_full(id, e.zh_file))
@@ -219,6 +260,7 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
             words_mark(full.is_none());
             put_up(Rc::new(ds), notices, defaults);
             if let Some(full) = full {
+                let id = id.to_string();
                 wasm_bindgen_futures::spawn_local(async move {
                     let full = full
                         .await
@@ -232,7 +274,7 @@ fn ready(id: &'static str, bytes: Vec<u8>, notices: Vec<Notice>, defaults: Defau
                         Ok(_) => {}
                         Err(why) => s.notices.push(Notice {
                             param: DATASET_KEY.into(),
-                            value: id.into(),
+                            value: id,
                             accepted: Accepted::WordsNotLoaded(why),
                         }),
                     });
@@ -285,8 +327,13 @@ fn replace_root(nodes: Vec<web_sys::Node>) {
 /// The page for a dataset that loaded, in the view the URL gives (the app
 /// calls it once the dataset's file is read; the browser tests directly).
 pub fn put_up(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults) {
+    put_up_at(ds, notices, defaults, &current_query());
+}
+
+/// The same, in the view `query` gives.
+fn put_up_at(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults, query: &str) {
     super::take_down();
-    let (view, found) = decode(&ds, &current_query(), defaults);
+    let (view, found) = decode(&ds, query, defaults);
     let notices = notices.into_iter().chain(found).collect();
     let screen = Screen::new(ds, defaults, view, notices);
     let (nodes, parts) = if screen.view.embed {

@@ -7,6 +7,7 @@ use crate::i18n::{tr, Key};
 use crate::model::bundled::CATALOGUE;
 use crate::model::Lang;
 use crate::view::Theme;
+use crate::web::bridge::FILES_ID;
 use crate::web::browser::window;
 use crate::web::clipboard::copy_text;
 
@@ -55,6 +56,8 @@ pub struct Header {
     words: Words,
     /// The picker's options: each dataset's title.
     options: Vec<web_sys::Element>,
+    /// The option of the dataset file shown, if it is one.
+    file: Option<web_sys::Element>,
     langs: Vec<(web_sys::Element, Lang)>,
     theme: web_sys::Element,
     shown: Option<(Lang, Theme)>,
@@ -66,7 +69,7 @@ impl Header {
         let defaults = s.defaults;
         let mut words = Words::default();
         let picker_word = words.text(el("span"), Key::DatasetPicker);
-        let options: Vec<El> = CATALOGUE
+        let mut options: Vec<El> = CATALOGUE
             .iter()
             .map(|e| {
                 let o = el("option").attr("value", e.id);
@@ -78,6 +81,16 @@ impl Header {
             })
             .collect();
         let option_els = options.iter().map(|o| o.get().clone()).collect();
+        // A dataset file shown (not bundled) is listed too, chosen.
+        let id = &s.ds.file.id;
+        let file = (!CATALOGUE.iter().any(|e| e.id == id)).then(|| {
+            let o = el("option").attr("value", id).attr("selected", "");
+            let kept = o.get().clone();
+            options.push(o);
+            kept
+        });
+        // The files `data/index.json` lists: the page below fills this in.
+        options.push(el("optgroup").attr("id", FILES_ID).attr("hidden", ""));
         let select = el("select")
             .tid("dataset-picker")
             .kids(options)
@@ -166,6 +179,7 @@ impl Header {
             title,
             words,
             options: option_els,
+            file,
             langs,
             theme: theme.get().clone(),
             shown: None,
@@ -198,6 +212,9 @@ impl Part for Header {
         self.words.refresh(lang);
         for (o, e) in self.options.iter().zip(CATALOGUE) {
             set_text(o, e.title(lang));
+        }
+        if let Some(o) = &self.file {
+            set_text(o, s.ds.file.title.get(lang));
         }
         for (b, l) in &self.langs {
             set_pressed(b, *l == lang);

@@ -18,6 +18,7 @@ mod canvas;
 mod canvas_input;
 mod compare;
 mod controls;
+mod dataset_file;
 mod delta;
 mod document;
 pub mod dom;

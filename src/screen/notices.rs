@@ -40,11 +40,19 @@ impl Part for Notices {
             self.slot.clear();
             return;
         }
+        // "Some parameters in this link were ignored": not over a local
+        // file's notice alone (no link is at fault).
+        let local = s.notices.iter().all(|n| n.accepted == Accepted::LocalFile);
+        let title = if local {
+            ""
+        } else {
+            tr(lang, Key::NoticeTitle)
+        };
         let section = el("section")
             .class("notice")
             .tid("url-notice")
             .attr("role", "alert")
-            .child(el("p").text(tr(lang, Key::NoticeTitle)))
+            .child(el("p").text(title))
             .child(
                 el("ul").kids(
                     s.notices
@@ -134,6 +142,8 @@ fn line(lang: Lang, n: &Notice) -> String {
             Key::AcceptTourStep,
             &[("steps", &steps.to_string())],
         )),
+        Accepted::DatasetName => bad(tr(lang, Key::AcceptDatasetName)),
+        Accepted::LocalFile => trf(lang, Key::NoticeLocalFile, &[("value", &n.value)]),
         Accepted::MaxChars(limit) => trf(
             lang,
             Key::NoticeTooLong,

@@ -11,72 +11,17 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
 use crate::state::protocol::{Intent, Snapshot};
 use crate::view::Theme;
 use crate::web::bridge::{self, BELOW_ID};
-use crate::web::browser::js_message;
 
 use super::dom::{el, El};
 use super::timer::Timer;
 use super::{Part, Screen};
-
-/// The second module's module and its wasm, relative to the page (the site
-/// may live under any sub-path). Their names carry no hash, so the build is
-/// in their URLs: a cached copy from another build is never used.
-fn part_urls() -> (String, String) {
-    let build = crate::model::bundled::BUILD;
-    (
-        format!("page.js?v={build}"),
-        format!("page_bg.wasm?v={build}"),
-    )
-}
-
-// One import per page: a dataset switch mounts the loaded module again.
-// The packed dataset is copied at once: the view into wasm memory it
-// arrives as is only valid during this call. A dataset whose full file the
-// first module is fetching (`fetch_full`) is handed over as that one
-// fetch's bytes (`shared`: its URL), never fetched twice.
-#[wasm_bindgen(inline_js = r#"
-let ready;
-const full = new Map();
-export function fetch_full(url) {
-  if (!full.has(url)) {
-    full.set(url, fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      return r.arrayBuffer();
-    }).then((b) => new Uint8Array(b)));
-  }
-  return full.get(url);
-}
-export function load_part(url, wasm, snapshot, packed, shared) {
-  const bytes = shared ? fetch_full(shared).catch(() => new Uint8Array()) : Promise.resolve(packed.slice());
-  if (!ready) {
-    ready = import(new URL(url, document.baseURI).href).then(async (m) => {
-      await m.default({ module_or_path: new URL(wasm, document.baseURI) });
-      return m;
-    });
-    ready.catch(() => { ready = undefined; });
-  }
-  return ready.then(async (m) => m.mount(snapshot, await bytes));
-}
-"#)]
-extern "C" {
-    #[wasm_bindgen(catch)]
-    async fn load_part(
-        url: &str,
-        wasm: &str,
-        snapshot: &str,
-        packed: &[u8],
-        shared: &str,
-    ) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(js_name = fetch_full)]
-    fn fetch_full_js(url: &str) -> web_sys::js_sys::Promise;
-}
 
 /// What the first module has of the dataset it shows, for the second.
 enum Kept {
@@ -87,39 +32,48 @@ enum Kept {
 }
 
 thread_local! {
-    /// The dataset the first module is showing (its id, and what it has of
-    /// it), handed to the second module so it does not fetch it again.
-    static PACKED: RefCell<Option<(String, Kept)>> = const { RefCell::new(None) };
+    /// The dataset the first module is showing (its id, what it has of it,
+    /// and whether that carries its reference text), handed to the second
+    /// module so it does not fetch it again.
+    static PACKED: RefCell<Option<(String, Kept, bool)>> = const { RefCell::new(None) };
 }
 
-/// Keep the packed bytes of the dataset now shown, for the second module.
-pub fn keep_packed(id: &str, bytes: Vec<u8>) {
-    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), Kept::Bytes(bytes))));
+/// Keep the packed bytes of the dataset now shown, for the second module:
+/// `whole` when they carry its reference text (a dataset file's, packed by
+/// the loader module), else the page below fetches that.
+pub fn keep_packed(id: &str, bytes: Vec<u8>, whole: bool) {
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), Kept::Bytes(bytes), whole)));
 }
 
-/// Fetch `file`, dataset `id` with all its words (the first load carries
-/// the first file), once: the second module is handed the same bytes.
-pub async fn fetch_full(id: &str, file: &'static str) -> Result<Vec<u8>, String> {
-    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), Kept::Shared(file))));
-    fetch_once(file).await
+/// Fetch `file`, bundled dataset `id` with all its words (the first load
+/// carries its first file), once: the second module is handed the same
+/// bytes.
+pub fn fetch_full(
+    id: &str,
+    file: &'static str,
+) -> impl std::future::Future<Output = Result<Vec<u8>, String>> {
+    PACKED.with(|p| *p.borrow_mut() = Some((id.to_string(), Kept::Shared(file), false)));
+    fetch_once(file)
 }
 
 /// Fetch `file` once however often it is asked for (the full file of a
 /// dataset: the screen, the page below and a language switch share it).
 pub async fn fetch_once(file: &str) -> Result<Vec<u8>, String> {
-    match wasm_bindgen_futures::JsFuture::from(fetch_full_js(file)).await {
+    match wasm_bindgen_futures::JsFuture::from(crate::web::modules::fetch_full(file)).await {
         Ok(bytes) => Ok(web_sys::js_sys::Uint8Array::new(&bytes).to_vec()),
-        Err(e) => Err(js_message(&e)),
+        Err(e) => Err(crate::web::browser::js_message(&e)),
     }
 }
 
-/// What is kept of dataset `id` (else nothing: the second module fetches
-/// it), handed over once: the first module keeps no copy.
-fn take_packed(id: &str) -> (Vec<u8>, &'static str) {
+/// What is kept of dataset `id`: its bytes, whether they are whole, and the
+/// URL of the shared fetch to take them from instead (else nothing: the
+/// second module fetches it), handed over once: the first module keeps no
+/// copy.
+fn take_packed(id: &str) -> (Vec<u8>, bool, &'static str) {
     PACKED.with(|p| match p.borrow_mut().take() {
-        Some((kept, Kept::Bytes(bytes))) if kept == id => (bytes, ""),
-        Some((kept, Kept::Shared(file))) if kept == id => (Vec::new(), file),
-        _ => (Vec::new(), ""),
+        Some((kept, Kept::Bytes(bytes), whole)) if kept == id => (bytes, whole, ""),
+        Some((kept, Kept::Shared(file), whole)) if kept == id => (Vec::new(), whole, file),
+        _ => (Vec::new(), false, ""),
     })
 }
 
@@ -187,14 +141,15 @@ impl PageBelow {
     pub fn new(s: &Screen) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
-        let (packed, shared) = take_packed(&s.ds.file.id);
+        let (packed, whole, shared) = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let (module, wasm) = part_urls();
-            let now = match load_part(&module, &wasm, &first, &packed, shared).await {
-                Ok(_) => Load::Shown,
-                Err(e) => Load::Failed(js_message(&e)),
-            };
+            let build = crate::model::bundled::BUILD;
+            let now =
+                match crate::web::modules::load_part(build, &first, &packed, whole, shared).await {
+                    Ok(_) => Load::Shown,
+                    Err(e) => Load::Failed(crate::web::browser::js_message(&e)),
+                };
             *l.borrow_mut() = now;
             super::update(|_| {});
         });

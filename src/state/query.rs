@@ -57,6 +57,11 @@ pub enum Accepted {
     Figure(Problem),
     /// A tour step from 1 to this many (0: the dataset has no tour).
     TourStep(usize),
+    /// A dataset's name (`is_dataset_name`): this value cannot be one.
+    DatasetName,
+    /// Not a parameter: the dataset shown is a local file (its name), read
+    /// in the page; a link cannot carry it.
+    LocalFile,
 }
 
 /// Collected values are a list to choose from.
@@ -84,23 +89,55 @@ pub const TOUR_KEY: &str = "tour";
 /// The `dataset=` parameter: which bundled dataset a link shows.
 pub const DATASET_KEY: &str = "dataset";
 
-/// The bundled dataset a query asks for, and a notice when it names one
-/// that is not bundled (the default is shown then).
-pub fn requested_dataset(query: &str) -> (&'static bundled::Entry, Option<Notice>) {
+/// The longest name a dataset file may have (`data/NAME.json`).
+pub const MAX_NAME: usize = 64;
+
+/// Whether `name` can name a dataset file beside the site, `data/NAME.json`:
+/// lower-case letters, digits and `-`, starting with a letter or digit, at
+/// most [`MAX_NAME`] characters. Nothing else is ever fetched: no `/`, `.`,
+/// `%` or `:`, so no path outside `data/` and no other origin.
+pub fn is_dataset_name(name: &str) -> bool {
+    let b = name.as_bytes();
+    !b.is_empty()
+        && b.len() <= MAX_NAME
+        && b[0] != b'-'
+        && b.iter()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
+}
+
+/// The dataset a link asks for: bundled, or a file beside the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    Bundled(&'static bundled::Entry),
+    /// `data/NAME.json`, read by the loader module (its name checked).
+    File(String),
+}
+
+impl Wanted {
+    pub fn id(&self) -> &str {
+        match self {
+            Wanted::Bundled(e) => e.id,
+            Wanted::File(name) => name,
+        }
+    }
+}
+
+/// The dataset a query asks for, and a notice when its name cannot name
+/// one (the default is shown then).
+pub fn requested_dataset(query: &str) -> (Wanted, Option<Notice>) {
     let default = bundled::entry(bundled::DEFAULT).unwrap_or(&bundled::CATALOGUE[0]);
     match param(query, DATASET_KEY) {
-        None => (default, None),
+        None => (Wanted::Bundled(default), None),
         Some(id) => match bundled::entry(&id) {
-            Some(e) => (e, None),
+            Some(e) => (Wanted::Bundled(e), None),
+            None if is_dataset_name(&id) => (Wanted::File(id), None),
             None => (
-                default,
+                Wanted::Bundled(default),
                 Some(Notice {
                     param: DATASET_KEY.into(),
-                    value: id,
-                    accepted: bundled::CATALOGUE
-                        .iter()
-                        .map(|e| e.id.to_string())
-                        .collect(),
+                    // A very long value is shown cut.
+                    value: id.chars().take(MAX_NAME + 16).collect(),
+                    accepted: Accepted::DatasetName,
                 }),
             ),
         },

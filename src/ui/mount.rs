@@ -35,22 +35,27 @@ thread_local! {
 /// Mount for the first module's `snapshot` (a `protocol::Snapshot` line),
 /// with the dataset's packed bytes the first module read (empty: fetch
 /// them); an error says why not.
-pub async fn mount(snapshot: String, packed: Vec<u8>) -> Result<(), String> {
+pub async fn mount(snapshot: String, packed: Vec<u8>, whole: bool) -> Result<(), String> {
     MOUNTED.with(|m| m.borrow_mut().take());
     let id = Snapshot::dataset_of(&snapshot).unwrap_or_default();
-    let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
-    // The first module hands over the dataset it read; the reference text is
-    // this part's own.
-    // Its own fetch is the file with both languages (the first module's
-    // English-only one would leave a Chinese page below blank).
-    let packed = if packed.is_empty() {
-        fetch_bytes(entry.zh_file).await?
+    // A dataset file's bytes (packed by the loader module) are whole: its
+    // reference text is in them, and no file of the site has them.
+    let ds = if whole && !packed.is_empty() {
+        load_packed(&packed).map_err(|e| e.to_string())?
     } else {
-        packed
+        let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
+        // The first module hands over the dataset it read; the reference
+        // text is this part's own. Its own fetch is the file with both
+        // languages (the first module's English-only one would leave a
+        // Chinese page below blank).
+        let packed = if packed.is_empty() {
+            fetch_bytes(entry.zh_file).await?
+        } else {
+            packed
+        };
+        let ds = load_packed(&packed).map_err(|e| e.to_string())?;
+        with_reference(ds, &fetch_bytes(entry.reference_file).await?).map_err(|e| e.to_string())?
     };
-    let ds = load_packed(&packed).map_err(|e| e.to_string())?;
-    let ds =
-        with_reference(ds, &fetch_bytes(entry.reference_file).await?).map_err(|e| e.to_string())?;
     let below = document()
         .get_element_by_id(BELOW_ID)
         .ok_or_else(|| format!("no #{BELOW_ID} in the page"))?;

@@ -19,6 +19,9 @@ pub const INTENT_EVENT: &str = "ft-intent";
 pub const BELOW_ID: &str = "page-below";
 pub const TABLE_SLOT_ID: &str = "table-slot";
 pub const EXPORT_SLOT_ID: &str = "export-slot";
+/// The dataset picker's group of dataset files beside the site (those
+/// `data/index.json` lists), which the second module fills in.
+pub const FILES_ID: &str = "dataset-files";
 
 /// Send `line` as the detail of a window event named `name`.
 pub fn dispatch(name: &str, line: &str) {

@@ -43,8 +43,7 @@ pub fn current_query() -> String {
 /// goes out at the call, before the first await: two files asked for one
 /// after the other come in together.
 pub fn fetch_bytes(file: &str) -> impl std::future::Future<Output = Result<Vec<u8>, String>> {
-    let request = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(file));
-    fetched(request)
+    fetched(window().fetch_with_str(file))
 }
 
 /// A JS error's message, or the thrown string (never the value's debug
@@ -57,11 +56,13 @@ pub fn js_message(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_default()
 }
 
-async fn fetched(request: wasm_bindgen_futures::JsFuture) -> Result<Vec<u8>, String> {
+/// The body of the `Response` that `response` resolves to, as bytes, or
+/// why not (an HTTP status, or what it rejected with).
+pub async fn fetched(response: web_sys::js_sys::Promise) -> Result<Vec<u8>, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let text = |e: wasm_bindgen::JsValue| js_message(&e);
-    let response = request.await.map_err(text)?;
+    let response = JsFuture::from(response).await.map_err(text)?;
     let response: web_sys::Response = response.dyn_into().map_err(text)?;
     if !response.ok() {
         return Err(format!("HTTP {}", response.status()));

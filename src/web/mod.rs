@@ -8,6 +8,7 @@ pub mod bridge;
 pub mod browser;
 pub mod clipboard;
 pub mod listener;
+pub mod modules;
 pub mod number;
 pub mod paint;
 pub mod panic;

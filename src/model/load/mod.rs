@@ -7,8 +7,11 @@
 
 mod check;
 mod errors;
+pub mod file_check;
 mod order;
 mod parse;
+pub mod position;
+pub mod prescan;
 mod resolve;
 
 pub use errors::{LoadError, LoadErrors};

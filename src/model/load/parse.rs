@@ -5,7 +5,7 @@ use crate::model::file::DatasetFile;
 
 /// Natively: the JSON path of the first problem, as the loader's other
 /// errors give it.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     let mut de = serde_json::Deserializer::from_str(json);
     serde_path_to_error::deserialize(&mut de).map_err(|e| {
@@ -20,7 +20,7 @@ pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
 }
 
 /// In the browser: serde_json's own message, which gives line and column.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "loader")))]
 pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     serde_json::from_str(json).map_err(|e| LoadErrors::one("$", e.to_string()))
 }

@@ -5,6 +5,7 @@ pub mod about_numbers;
 pub mod chart_paint;
 pub mod config_check;
 pub mod config_panel;
+pub mod dataset_files;
 pub mod evidence_chart;
 pub mod inert_table;
 pub mod knob_table;

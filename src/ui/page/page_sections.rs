@@ -11,6 +11,7 @@ use crate::view::evidence::charts;
 use crate::ui::page::about_numbers::AboutNumbers;
 use crate::ui::page::config_check::ConfigCheck;
 use crate::ui::page::config_panel::ConfigPanel;
+use crate::ui::page::dataset_files::DatasetFiles;
 use crate::ui::page::evidence_chart::EvidenceChart;
 use crate::ui::page::inert_table::InertTable;
 use crate::ui::page::knob_table::KnobTable;
@@ -58,5 +59,6 @@ pub fn PageSections() -> impl IntoView {
             <ReferenceNotes />
         </section>
         <AboutNumbers />
+        <DatasetFiles />
     }
 }

@@ -1,0 +1,123 @@
+//! Dataset files, in the page below: a file picker, and a dataset JSON
+//! dropped anywhere on the page, each read by the loader module (imported
+//! here: the first module does not carry this path) and, once checked and
+//! packed, handed to the first module (its export `open_dataset_file`),
+//! which shows it through the view's one owner; nothing is uploaded. A
+//! file that does not load is listed by the loader over the page. And the
+//! dataset files the site lists (`data/index.json`), added to the header's
+//! picker (its `#dataset-files` group).
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::i18n::page::PageKey;
+use crate::i18n::tr;
+use crate::model::load::file_check::{listed_files, Listed};
+use crate::model::Lang;
+use crate::ui::shell::context::use_app;
+use crate::ui::widgets::words::words;
+use crate::web::bridge::FILES_ID;
+use crate::web::browser::{document, fetch_bytes};
+
+/// Have the loader read `file` in `lang`, and the first module show it.
+fn open(file: web_sys::File, lang: Lang) {
+    crate::web::modules::read_local(crate::model::bundled::BUILD, &file, lang.code());
+}
+
+/// Put the listed files in the picker's group, in `lang`: those the picker
+/// does not list already.
+fn fill(listed: &[Listed], lang: Lang) {
+    let Some(group) = document().get_element_by_id(FILES_ID) else {
+        return;
+    };
+    let Some(select) = group.parent_element() else {
+        return;
+    };
+    group.set_text_content(None);
+    let mut added = 0;
+    for l in listed {
+        let taken = select
+            .query_selector(&format!("option[value=\"{}\"]", l.id))
+            .ok()
+            .flatten()
+            .is_some();
+        if taken {
+            continue;
+        }
+        let Ok(o) = document().create_element("option") else {
+            continue;
+        };
+        let _ = o.set_attribute("value", &l.id);
+        o.set_text_content(Some(l.title.get(lang)));
+        let _ = group.append_child(&o);
+        added += 1;
+    }
+    let _ = group.set_attribute("label", tr(lang, PageKey::DatasetFilesGroup));
+    if added > 0 {
+        let _ = group.remove_attribute("hidden");
+    }
+}
+
+#[component]
+pub fn DatasetFiles() -> impl IntoView {
+    let ctx = use_app();
+    let lang = ctx.lang;
+    // The site's list of dataset files, if it has one.
+    let listed: RwSignal<Vec<Listed>> = RwSignal::new(Vec::new());
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(bytes) = fetch_bytes("data/index.json").await {
+            listed.set(listed_files(&String::from_utf8_lossy(&bytes)));
+        }
+    });
+    Effect::new(move |_| {
+        let l = lang.get();
+        listed.with(|list| fill(list, l));
+    });
+    // A file dropped anywhere on the page.
+    let over = window_event_listener(leptos::ev::dragover, |e| {
+        let files = e
+            .data_transfer()
+            .is_some_and(|d| d.types().includes(&JsValue::from_str("Files"), 0));
+        if files {
+            e.prevent_default();
+        }
+    });
+    let dropped = window_event_listener(leptos::ev::drop, move |e| {
+        let Some(file) = e
+            .data_transfer()
+            .and_then(|d| d.files())
+            .and_then(|f| f.get(0))
+        else {
+            return;
+        };
+        e.prevent_default();
+        open(file, lang.get_untracked());
+    });
+    on_cleanup(move || {
+        over.remove();
+        dropped.remove();
+    });
+    let pick = move |ev: web_sys::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            open(file, lang.get_untracked());
+        }
+        // The same file picked again (edited) is a change too.
+        input.set_value("");
+    };
+    view! {
+        <section class="dataset-files" aria-labelledby="dataset-files-title">
+            <h2 id="dataset-files-title">{words(lang, PageKey::DatasetFilesTitle)}</h2>
+            <p class="hint">{words(lang, PageKey::DatasetFilesHelp)}</p>
+            <label class="dataset-file">
+                {words(lang, PageKey::DatasetFileLabel)}
+                <input type="file" data-testid="dataset-file" accept=".json,application/json" on:change=pick />
+            </label>
+        </section>
+    }
+}

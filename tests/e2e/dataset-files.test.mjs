@@ -1,0 +1,265 @@
+// Dataset files read in the browser (issue 28, items 1–3), in real
+// Chromium under the strict CSP: a JSON file beside the site opens by
+// ?dataset= and from the picker (data/index.json), in both languages and
+// the embed; a file from disk (the file picker and a drop) replaces the
+// dataset and, edited and dropped again, keeps the view; a broken file
+// lists its errors with JSON paths and line:column over a page that keeps
+// working; hostile files are refused with their reason; a malformed
+// ?dataset= is a notice, never a fetch outside data/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, launch, openApp, serve, waitForPaint } from './support.mjs';
+import { sel } from './page.mjs';
+
+const AERON = JSON.parse(await readFile(new URL('../../data/aeron-graceful-stepdown.json', import.meta.url), 'utf8'));
+const STOAT = JSON.parse(await readFile(new URL('../../data/stoatflow.json', import.meta.url), 'utf8'));
+const SEEDS = new URL('../../data/seeds/', import.meta.url).pathname;
+
+/** A renamed copy of a bundled dataset, with `edit` applied. */
+function renamed(ds, id, edit = (d) => d) {
+  const copy = structuredClone(ds);
+  copy.id = id;
+  copy.title = { en: `${ds.title.en} (file ${id})`, zh: `${ds.title.zh}（文件 ${id}）` };
+  return edit(copy);
+}
+
+const env = {};
+before(async () => {
+  // The site, with dataset files written beside it: Aeron renamed, with its
+  // seed pages; StoatFlow renamed, without its seed page (003).
+  env.root = await mkdtemp(join(tmpdir(), 'ft-files-'));
+  await cp(DIST, env.root, { recursive: true });
+  const data = join(env.root, 'data');
+  await mkdir(join(data, 'seeds'), { recursive: true });
+  await writeFile(join(data, 'my-aeron.json'), JSON.stringify(renamed(AERON, 'my-aeron'), null, 2));
+  await writeFile(join(data, 'my-stoat.json'), JSON.stringify(renamed(STOAT, 'my-stoat'), null, 2));
+  for (const s of ['000', '002']) await cp(join(SEEDS, `${s}.txt`), join(data, 'seeds', `${s}.txt`));
+  await writeFile(
+    join(data, 'index.json'),
+    JSON.stringify({ datasets: [{ id: 'my-aeron', title: { en: 'My Aeron (a file)', zh: '我的 Aeron（文件）' } }, { id: 'my-stoat', title: 'My StoatFlow' }] }),
+  );
+  env.server = await serve({ root: env.root });
+  env.browser = await launch();
+});
+after(async () => {
+  await env.browser?.close();
+  await env.server?.close();
+  await rm(env.root, { recursive: true, force: true });
+});
+
+// A seed page looked for beside the site and not found (the browser logs it).
+const SEED_404 = /status of 404/;
+
+const url = (q = '') => `${env.server.url}${q ? `?${q}` : ''}`;
+
+/** Hand `files` ({name, text | bytes | size}) to the page as a drop does. */
+function drop(page, file) {
+  return page.evaluate(({ name, text, size }) => {
+    const body = text !== undefined ? [text] : [new Uint8Array(size)];
+    const dt = new DataTransfer();
+    dt.items.add(new File(body, name, { type: 'application/json' }));
+    document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, file);
+}
+
+/** Drop raw bytes (an array of numbers). */
+function dropBytes(page, name, bytes) {
+  return page.evaluate(({ name, bytes }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], name));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, { name, bytes });
+}
+
+const problems = (page) => page.locator(sel('dataset-problems'));
+const title = (page) => page.locator('h1').first().innerText();
+const waitTitle = (page, re) => page.waitForFunction((re) => new RegExp(re).test(document.querySelector('h1')?.textContent ?? ''), re.source);
+
+test('the default page fetches no loader module', async () => {
+  const { context, requests, errors } = await openApp(env.browser, url());
+  assert.ok(!requests.some((r) => /loader/.test(r)), requests.join('\n'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a dataset file beside the site opens by ?dataset=, checked against its seeds, as a bundled one is shown', async () => {
+  const { page, context, requests, errors, ui } = await openApp(env.browser, url('dataset=my-aeron&preset=stock'));
+  assert.match(await title(page), /\(file my-aeron\)/);
+  const b = await ui.badgeState();
+  assert.equal(b.verdict, 'measured');
+  assert.equal(b.outage, '266', 'the stock arm, as the bundled Aeron gives it');
+  assert.ok(requests.some((r) => r.endsWith('data/my-aeron.json')));
+  assert.ok(requests.some((r) => /loader_bg\.wasm/.test(r)), 'the loader module came');
+  assert.ok(requests.some((r) => r.endsWith('data/seeds/000.txt')));
+  assert.doesNotMatch(await page.locator('body').innerText(), /quote not checked/);
+  // The picker lists and chooses it; the link carries it.
+  assert.equal(await page.locator(`${sel('dataset-picker')} option:checked`).getAttribute('value'), 'my-aeron');
+  assert.match(page.url(), /dataset=my-aeron/);
+  // Compare opens as on a bundled dataset.
+  await ui.page.goto(url('dataset=my-aeron&preset=stock&cmp=1&b.preset=tuned'));
+  await waitForPaint(page);
+  await ui.badge('b').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('data/index.json lists dataset files in the picker, and picking one opens it', async () => {
+  const { page, context, errors } = await openApp(env.browser, url());
+  const option = page.locator(`#dataset-files option[value="my-stoat"]`);
+  await option.waitFor({ state: 'attached' });
+  assert.equal(await option.innerText(), 'My StoatFlow');
+  assert.equal(await page.locator('#dataset-files').getAttribute('label'), 'Dataset files');
+  await page.locator(sel('dataset-picker')).selectOption('my-stoat');
+  await waitTitle(page, /file my-stoat/);
+  await waitForPaint(page);
+  assert.match(page.url(), /dataset=my-stoat/);
+  // Its seed page (003) is not beside it: its quotes say they were not checked.
+  const quotes = await page.locator('blockquote').allTextContents();
+  assert.ok(quotes.length > 0 && quotes.every((q) => /quote not checked/.test(q)), quotes.join('\n'));
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await context.close();
+});
+
+test('a dataset file in Chinese, and in the embed', async () => {
+  let { page, context, errors } = await openApp(env.browser, url('dataset=my-aeron&lang=zh'));
+  assert.match(await title(page), /文件 my-aeron/);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'zh');
+  // Switching language keeps it.
+  await page.locator(sel('lang-en')).click();
+  await waitTitle(page, /\(file my-aeron\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+  ({ page, context, errors } = await openApp(env.browser, url('dataset=my-aeron&embed=1'), { wait: false }));
+  await page.waitForFunction((t) => document.querySelector(t)?.width > 0, sel('timeline'));
+  assert.match(await title(page), /file my-aeron/);
+  assert.equal(await page.locator(sel('page-below')).count(), 0, 'the embed loads no page below');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a file from the file picker replaces the dataset, says it is local, and nothing is uploaded', async () => {
+  const { page, context, requests, errors } = await openApp(env.browser, url());
+  const edited = renamed(STOAT, 'from-disk');
+  const before = requests.length;
+  await page.locator(sel('dataset-file')).setInputFiles({ name: 'from-disk.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+  await waitTitle(page, /file from-disk/);
+  await waitForPaint(page);
+  const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
+  assert.ok(notices.some((t) => /local file, from-disk\.json/.test(t) && /cannot carry it/.test(t)), notices.join('\n'));
+  assert.doesNotMatch(await page.locator(sel('url-notice')).innerText(), /parameters in this link were ignored/, 'no link is at fault');
+  const posts = requests.slice(before).filter((r) => /from-disk/.test(r));
+  assert.deepEqual(posts, [], 'the file never leaves the page');
+  // Its seed page (003) is looked for beside the site, and is not there.
+  assert.ok(requests.some((r) => r.endsWith('data/seeds/003.txt')));
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await context.close();
+});
+
+test('dropping an edited file again replaces it and keeps the configuration, zoom and selection', async () => {
+  const q = 'preset=stock&zoom=3&sel=n1-vote';
+  const { page, context, errors, ui } = await openApp(env.browser, url(q));
+  const first = renamed(AERON, 'aeron-graceful-stepdown', (d) => ((d.title.en = 'Edited once'), d));
+  await drop(page, { name: 'aeron.json', text: JSON.stringify(first) });
+  await waitTitle(page, /Edited once/);
+  await waitForPaint(page);
+  for (const part of ['preset=stock', 'zoom=3', 'sel=n1-vote']) assert.ok(page.url().includes(part), `${part} in ${page.url()}`);
+  assert.equal((await ui.badgeState()).outage, '266');
+  // Edit again: a stage's length changes, the view stays.
+  const second = structuredClone(first);
+  second.title.en = 'Edited twice';
+  await drop(page, { name: 'aeron.json', text: JSON.stringify(second) });
+  await waitTitle(page, /Edited twice/);
+  for (const part of ['preset=stock', 'zoom=3', 'sel=n1-vote']) assert.ok(page.url().includes(part), `${part} in ${page.url()}`);
+  assert.ok(await ui.drilldown.isVisible(), 'the selection is still open');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a broken file lists every error with its JSON path and line:column, and the page keeps working', async () => {
+  for (const lang of ['en', 'zh']) {
+    const { page, context, errors, ui } = await openApp(env.browser, url(`lang=${lang}&preset=stock`));
+    const broken = structuredClone(AERON);
+    broken.spans[2].lane = 'nowhere';
+    broken.metrics[0].from = 'end:nothing';
+    await drop(page, { name: 'broken.json', text: JSON.stringify(broken, null, 2) });
+    await problems(page).waitFor();
+    const items = page.locator(sel('dataset-problem'));
+    assert.ok((await items.count()) >= 2);
+    const paths = await items.evaluateAll((li) => li.map((l) => l.dataset.path));
+    assert.ok(paths.some((p) => p.startsWith('$.spans[2]')), paths.join('\n'));
+    assert.ok(paths.some((p) => p.startsWith('$.metrics[0]')), paths.join('\n'));
+    const text = await problems(page).innerText();
+    assert.match(text, lang === 'en' ? /broken\.json does not load: \d+ problem/ : /broken\.json 无法加载/);
+    assert.match(text, lang === 'en' ? /\(line \d+:\d+\)/ : /第 \d+ 行第 \d+ 列/);
+    assert.equal(await problems(page).getAttribute('lang'), lang);
+    // The dataset shown stays, and works.
+    assert.equal((await ui.badgeState()).outage, '266');
+    await page.locator(sel('preset-tuned')).click().catch(() => {});
+    await page.locator(sel('dataset-problems-dismiss')).click();
+    assert.equal(await problems(page).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('strings from a file are text, never HTML', async () => {
+  const { page, context, errors } = await openApp(env.browser, url());
+  const hostile = renamed(STOAT, 'html', (d) => ((d.title.en = '<img src=x onerror="window.pwned=1">'), d));
+  await drop(page, { name: '<b>x</b>.json', text: JSON.stringify(hostile) });
+  await waitTitle(page, /<img src=x/);
+  assert.equal(await page.locator('h1 img, [data-testid=url-notice] b').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await context.close();
+});
+
+const HOSTILE = [
+  { what: '20 MB', file: { name: 'big.json', size: 20 << 20 }, reason: /refused: the file is 20480 KB, more than the 4096 KB/ },
+  { what: '20,000-deep nesting', file: { name: 'deep.json', text: '['.repeat(20000) + ']'.repeat(20000) }, reason: /refused: objects and arrays nested more than 64 deep/ },
+  { what: 'a million-element array', file: { name: 'many.json', text: `{"spans": [${'0,'.repeat(1_000_000)}0]}` }, reason: /refused: an array or object with more than 10000 members/ },
+  { what: 'duplicate keys', file: { name: 'dup.json', text: '{"id": "a",\n "id": "b"}' }, reason: /line 2:2.*the key “id” appears twice/s },
+  { what: 'a number out of range', file: { name: 'num.json', text: '{"zoom_px_per_ms": 1e400}' }, reason: /the number 1e400 is out of range/ },
+];
+
+test('hostile files are refused with their reason, and the page keeps working', async () => {
+  const { page, context, errors, ui } = await openApp(env.browser, url());
+  for (const h of HOSTILE) {
+    await drop(page, h.file);
+    await page.waitForFunction((re) => new RegExp(re, 's').test(document.querySelector('#dataset-problems')?.innerText ?? ''), h.reason.source);
+    assert.equal((await ui.badgeState()).verdict, 'measured', h.what);
+  }
+  // Not UTF-8.
+  await dropBytes(page, 'latin1.json', [0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]);
+  await page.waitForFunction(() => /not UTF-8/.test(document.querySelector('#dataset-problems')?.innerText ?? ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a malformed ?dataset= is a notice over the default, and nothing outside data/ is fetched', async () => {
+  for (const bad of ['..%2Fx', 'a%2Fb', 'https%3A%2F%2Fevil.example%2Fx', 'x'.repeat(300), 'A.json']) {
+    const { page, context, requests, errors, ui } = await openApp(env.browser, url(`dataset=${bad}`));
+    const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
+    assert.ok(notices.some((t) => /^dataset=.* is not accepted \(accepted: a dataset's name/.test(t)), notices.join('\n'));
+    assert.equal((await ui.badgeState()).verdict, 'measured');
+    const own = new URL(env.server.url).origin;
+    assert.ok(requests.every((r) => r.startsWith(own)), requests.join('\n'));
+    // (The first request is the page itself, its query in it.)
+    const fetched = requests.slice(1);
+    assert.ok(!fetched.some((r) => /loader/.test(r) || (/\.json/.test(r) && !r.endsWith('/data/index.json'))), requests.join('\n'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a dataset file that is not there is a notice over the default dataset', async () => {
+  const { page, context, errors, ui } = await openApp(env.browser, url('dataset=not-here'));
+  const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
+  assert.ok(notices.some((t) => /not-here/.test(t) && /404/.test(t)), notices.join('\n'));
+  assert.equal((await ui.badgeState()).verdict, 'measured');
+  assert.ok(errors.every((e) => /404|Failed to load resource/.test(e)), errors.join('\n'));
+  await context.close();
+});
