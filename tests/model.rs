@@ -75,7 +75,7 @@ fn refuses_a_property_on_an_unknown_jvm() {
     );
     let msg = load_mutated(|v| v["jvms"][1]["name"]["zh"] = json!(""));
     assert!(
-        msg.contains("$.jvms[1].name: missing translation: zh is empty"),
+        msg.contains("$.jvms[1].name.zh: missing translation: zh is empty"),
         "{msg}"
     );
     let msg = load_mutated(|v| v["property_prefix"] = json!(""));
@@ -179,7 +179,7 @@ fn refuses_dependency_cycles() {
 fn refuses_missing_translations() {
     let msg = load_mutated(|v| v["lanes"][2]["role"]["zh"] = json!(""));
     assert!(
-        msg.contains("$.lanes[2].role: missing translation: zh is empty"),
+        msg.contains("$.lanes[2].role.zh: missing translation: zh is empty"),
         "{msg}"
     );
     let msg = load_mutated(|v| {
@@ -655,9 +655,9 @@ fn only_a_checked_file_is_packed() {
     v["metrics"][0]["name"]
         .as_object_mut()
         .unwrap()
-        .remove("zh");
+        .remove("en");
     let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
-    assert!(e.contains("missing field `zh`"), "{e}");
+    assert!(e.contains("missing field `en`"), "{e}");
     let mut v: serde_json::Value = serde_json::from_str(DATASETS[0].1).unwrap();
     v["metrics"][0].as_object_mut().unwrap().remove("from");
     let e = pack_dataset(&v.to_string()).unwrap_err().to_string();

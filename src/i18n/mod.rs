@@ -124,6 +124,8 @@ catalogue! {
         "实测 · 原文给的是一个范围，{range}：徽标引用其上限";
     BadgeNotMeasured => "Not measured: this combination was never run end-to-end, so no outage is quoted.",
         "没测过：这个组合从没端到端跑过，所以不给中断数字。";
+    BadgeNothingMeasured => "Not measured: the page gives no figure, so no outage is quoted.",
+        "没测过：页面没有给出任何数字，所以不给中断数字。";
     BadgeEstimate => "The drawn spans are estimates from measured parts, not a measurement of this combination.",
         "图上各段是根据实测的各部分推算的，不是这个组合的实测。";
     BadgeNearest => "Nearest measured configuration: {name}. What differs:", "最接近的实测配置：{name}。不同之处：";

@@ -69,6 +69,10 @@ pub struct DatasetFile {
     /// (the badge says it); the UI's general sentence when absent.
     #[serde(default)]
     pub estimate: Option<Text>,
+    /// The badge's words where the dataset's differ from the app's: for a
+    /// configuration never run, and for a page that measured nothing.
+    #[serde(default)]
+    pub badge: BadgeWords,
     /// The class of a one-way arrow's transit (the wire): how the outage
     /// split counts it. Required where a one-way arrow takes time.
     #[serde(default)]
@@ -76,6 +80,18 @@ pub struct DatasetFile {
     /// The page's argument told on the timeline, step by step.
     #[serde(default)]
     pub tour: Vec<TourStep>,
+}
+
+/// The badge's sentence for a configuration with no measured figure.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct BadgeWords {
+    /// Instead of "this combination was never run end-to-end".
+    #[serde(default)]
+    pub never_run: Option<Text>,
+    /// Instead of "the page gives no figure" (a dataset with no arm).
+    #[serde(default)]
+    pub nothing_measured: Option<Text>,
 }
 
 /// A step of the guided tour: a configuration as a link writes it, what it
@@ -161,6 +177,10 @@ pub struct Seed {
     pub id: String,
     pub title: Text,
     pub lang: String,
+    /// Where the page is published, shown with its title beside every
+    /// quote of it.
+    #[serde(default)]
+    pub url: Option<String>,
 }
 
 /// `$ty` reads and writes as `$shape` where people write it (the JSON,
@@ -600,8 +620,10 @@ pub struct Preset {
     pub config: BTreeMap<String, String>,
     #[serde(default)]
     pub zoom_px_per_ms: Option<f64>,
-    /// The figure the page quotes for this preset.
-    pub headline: Headline,
+    /// The figure the page quotes for this preset: required where an arm
+    /// measured its configuration, none where the page gives no figure.
+    #[serde(default)]
+    pub headline: Option<Headline>,
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
