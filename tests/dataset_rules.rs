@@ -16,7 +16,11 @@ fn minimal() -> Value {
 fn paths(v: &Value) -> Vec<String> {
     match load(&v.to_string()) {
         Ok(_) => Vec::new(),
-        Err(e) => e.0.into_iter().map(|e| format!("{}: {}", e.path, e.message)).collect(),
+        Err(e) => {
+            e.0.into_iter()
+                .map(|e| format!("{}: {}", e.path, e.message))
+                .collect()
+        }
     }
 }
 
@@ -66,10 +70,13 @@ fn a_figures_number_must_be_in_its_sentence_unless_it_says_how_it_was_read() {
     // "ttl 30" is no 30,000 ms downtime.
     let mut v = minimal();
     v["arms"][0]["figures"][0]["values"] = json!([30000]);
-    v["arms"][0]["figures"][0]["source"]["quote"] = json!("We killed the primary broker five times");
+    v["arms"][0]["figures"][0]["source"]["quote"] =
+        json!("We killed the primary broker five times");
     fails_at(&v, "$.arms[0].figures[0].values[0]");
     v["arms"][0]["figures"][0]["reading"] = json!({"en": "read off the chart"});
-    assert!(!paths(&v).iter().any(|e| e.starts_with("$.arms[0].figures[0].values[0]")));
+    assert!(!paths(&v)
+        .iter()
+        .any(|e| e.starts_with("$.arms[0].figures[0].values[0]")));
 }
 
 #[test]
@@ -121,7 +128,10 @@ fn a_dataset_with_no_measured_arm_is_valid_and_says_the_page_gives_no_figure() {
 #[test]
 fn chinese_is_optional_and_marked_where_it_is_left_out() {
     let ds = load(MINIMAL).unwrap();
-    assert_eq!(ds.file.title.en, "Example: a standby takes over (made-up figures)");
+    assert_eq!(
+        ds.file.title.en,
+        "Example: a standby takes over (made-up figures)"
+    );
     assert_eq!(
         ds.file.title.get(Lang::Zh),
         "Example: a standby takes over (made-up figures)〔未翻译〕"
@@ -149,4 +159,25 @@ fn a_seed_may_name_its_url() {
         ds.file.seeds[0].url.as_deref(),
         Some("https://example.com/failover-example")
     );
+}
+
+#[test]
+fn a_seed_url_is_a_web_address() {
+    let mut v = minimal();
+    v["seeds"][0]["url"] = json!("javascript:alert(1)");
+    fails_at(&v, "$.seeds[0].url");
+    let ds = load(MINIMAL).unwrap();
+    let q = failover_timeline::view::describe::seed_quote(&ds, "example", "1,240 ms");
+    assert_eq!(q.title, "An example failover page, made up for the guide");
+    assert_eq!(
+        q.url.as_deref(),
+        Some("https://example.com/failover-example")
+    );
+}
+
+#[test]
+fn the_zero_label_is_shortened_to_the_room_before_the_next_tick() {
+    use failover_timeline::view::layout::shorten;
+    assert_eq!(shorten("0 trigger", 9), "0 trigger");
+    assert_eq!(shorten("0 the primary broker is killed", 9), "0 the pr…");
 }

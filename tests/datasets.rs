@@ -453,7 +453,12 @@ fn the_bundle_is_generated_from_the_data_folder_it_is_given_when_it_runs() {
     assert_eq!(hash, failover_timeline::model::bundle::data_hash(&here));
     assert_eq!(hash, failover_timeline::model::bundled::DATA);
     // One edited seed page is another bundle.
-    let seed = std::fs::read_dir(data.join("seeds")).unwrap().flatten().next().unwrap().path();
+    let seed = std::fs::read_dir(data.join("seeds"))
+        .unwrap()
+        .flatten()
+        .next()
+        .unwrap()
+        .path();
     std::fs::write(&seed, "edited").unwrap();
     assert_ne!(hash, failover_timeline::model::bundle::data_hash(&data));
     std::fs::remove_dir_all(&dir).unwrap();

@@ -31,7 +31,9 @@ pub struct DatasetFile {
     pub classes: Vec<StageClass>,
     /// The JVMs a knob's properties are set on, in the order the config
     /// panel lists them (none for a dataset without properties).
-    #[serde(default)]
+    /// Written `processes` (the hosts or processes a property is set on;
+    /// `jvms`, the older name, is read too).
+    #[serde(default, rename = "processes", alias = "jvms")]
     pub jvms: Vec<Jvm>,
     /// The prefix of the system's own property names: a pasted property
     /// with it that no knob names is reported (perhaps a misspelling).
@@ -297,7 +299,9 @@ pub struct Dimension {
     pub values: Vec<DimValue>,
     #[serde(default)]
     pub recommended: BTreeMap<String, String>,
-    #[serde(default)]
+    /// Written `jvm_parse` (how a JVM reads the property; `parse`, the
+    /// older name, is read too).
+    #[serde(default, rename = "jvm_parse", alias = "parse")]
     pub parse: Option<ParseKind>,
     #[serde(default)]
     pub gates: Option<Text>,
@@ -331,6 +335,8 @@ pub type Cost = Quoted;
 pub struct Property {
     pub name: String,
     /// The id of one of the dataset's `jvms`.
+    /// Written `process` (`jvm`, the older name, is read too).
+    #[serde(rename = "process", alias = "jvm")]
     pub jvm: String,
 }
 
@@ -366,7 +372,9 @@ pub struct InertKnob {
     /// The exact property names a pasted config may carry for this knob.
     #[serde(default)]
     pub keys: Vec<String>,
-    #[serde(default)]
+    /// Written `jvm_parse` (how a JVM reads the property; `parse`, the
+    /// older name, is read too).
+    #[serde(default, rename = "jvm_parse", alias = "parse")]
     pub parse: Option<ParseKind>,
 }
 
@@ -401,8 +409,13 @@ pub struct Stage {
     pub id: String,
     pub name: Text,
     pub class: String,
-    pub ms: Duration,
+    /// Its length; `null` where the page gives none (then `note` says why):
+    /// drawn hatched, its number "—" everywhere, never calibrated.
+    pub ms: Option<Duration>,
     pub source: Source,
+    /// Why the length is unknown (required where `ms` is `null`).
+    #[serde(default)]
+    pub note: Option<Text>,
 }
 
 /// A stage or arrow length: fixed, or set by one dimension's value.

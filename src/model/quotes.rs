@@ -168,7 +168,8 @@ pub fn written_numbers(text: &str) -> Vec<Written> {
             s.parse::<f64>().ok()
         } else {
             let mut run = String::new();
-            while i < chars.len() && "〇零一二两三四五六七八九十百千万".contains(chars[i]) {
+            while i < chars.len() && "〇零一二两三四五六七八九十百千万".contains(chars[i])
+            {
                 run.push(chars[i]);
                 i += 1;
             }
@@ -208,7 +209,11 @@ pub fn written_numbers(text: &str) -> Vec<Written> {
         let range_to = ["–", "-", "—", "~", "to ", "至", "到"]
             .iter()
             .find(|s| rest.starts_with(*s))
-            .is_some_and(|s| rest[s.len()..].trim_start().starts_with(|c: char| digit(c).is_some()));
+            .is_some_and(|s| {
+                rest[s.len()..]
+                    .trim_start()
+                    .starts_with(|c: char| digit(c).is_some())
+            });
         out.push((
             Written {
                 value,
@@ -228,13 +233,17 @@ pub fn written_numbers(text: &str) -> Vec<Written> {
 /// A run of Chinese numerals as a number: "三十" 30, "一千五百" 1500,
 /// "二〇" 20 (digit by digit where no 十/百/千/万 is written).
 fn chinese_number(run: &str) -> Option<f64> {
-    let d = |c: char| "〇一二三四五六七八九".find(c).map(|b| b / 3).or(match c {
-        '零' => Some(0),
-        '两' => Some(2),
-        _ => None,
-    });
+    let d = |c: char| {
+        "〇一二三四五六七八九".find(c).map(|b| b / 3).or(match c {
+            '零' => Some(0),
+            '两' => Some(2),
+            _ => None,
+        })
+    };
     if !run.contains(['十', '百', '千', '万']) {
-        return run.chars().try_fold(0.0, |n, c| Some(n * 10.0 + d(c)? as f64));
+        return run
+            .chars()
+            .try_fold(0.0, |n, c| Some(n * 10.0 + d(c)? as f64));
     }
     let (mut total, mut section, mut digit) = (0.0, 0.0, None::<usize>);
     for c in run.chars() {

@@ -19,7 +19,7 @@
 //! enough that no integer clock is needed.
 
 use super::config::Config;
-use super::dataset::{event_span, ArrowAnchor, Dataset, MetricEnds};
+use super::dataset::{event_span, ArrowAnchor, Dataset, Length, MetricEnds};
 use super::event::Event;
 use super::index::{ArrowIx, SpanIx, StageIx};
 
@@ -84,10 +84,44 @@ pub struct Timeline {
     pub end_to_end_ms: f64,
     /// The chain of stages and arrows that decides the outage's end, from
     /// t = 0 onwards. (A WAIT slice is idle time beside the chain, not on it.)
+    /// Empty when it runs through a stage of unknown length (it cannot be
+    /// placed: [`Timeline::unplaced`]).
     pub critical: Vec<Step>,
+    /// Where a stage's length is unknown (`ms: null`): the times above are
+    /// NaN wherever they depend on it (shown "—"), and this is the same
+    /// schedule with the unknown stages at a placeholder width
+    /// ([`UNKNOWN_PX`] at the dataset's zoom) — positions to draw, never
+    /// times to show.
+    pub drawn: Option<Box<Timeline>>,
 }
 
+/// The width a stage of unknown length is drawn at, in px at the dataset's
+/// own zoom: a placeholder, not a time.
+pub const UNKNOWN_PX: f64 = 48.0;
+
 impl Timeline {
+    /// Where to draw: the placeholder schedule where a length is unknown.
+    pub fn at(&self) -> &Timeline {
+        self.drawn.as_deref().unwrap_or(self)
+    }
+
+    /// A stage's length as shown: NaN ("—") where the page gives none; a
+    /// known length stays known after an unknown one (only its times
+    /// cannot be placed).
+    pub fn stage_ms(&self, ds: &Dataset, span: SpanIx, stage: StageIx) -> f64 {
+        if ds.stage_length(span, stage) == &Length::Unknown {
+            return f64::NAN;
+        }
+        let st = &self.at().spans[span].stages[stage];
+        st.end - st.start
+    }
+
+    /// Whether the critical path cannot be placed: the outage's end
+    /// depends on a length the page does not give.
+    pub fn unplaced(&self) -> bool {
+        self.drawn.is_some() && !self.outage.1.is_finite()
+    }
+
     /// The latest end of any span: how long the whole handoff takes to draw.
     pub fn horizon(&self) -> f64 {
         self.spans
@@ -107,14 +141,93 @@ enum Binding {
 }
 
 /// Schedule every span, stage and arrow of `ds` under `cfg`.
+///
+/// A stage of unknown length is scheduled three times: at no length, at a
+/// very long one, and at the placeholder it is drawn with. A time that is
+/// the same at both ends does not depend on it (joins and races are max
+/// and min of sums: monotone); any other is NaN ("—"), never a number.
 pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
+    let unknown = ds
+        .spans
+        .iter()
+        .any(|s| s.stages.iter().any(|st| st.length == Length::Unknown));
+    let draw = schedule_at(ds, cfg, UNKNOWN_PX / ds.file.zoom_px_per_ms);
+    if !unknown {
+        return draw;
+    }
+    let (lo, hi) = (schedule_at(ds, cfg, 0.0), schedule_at(ds, cfg, 1e9));
+    let mut tl = draw.clone();
+    let keep = |v: &mut f64, a: f64, b: f64| {
+        if !(a == b || (a - b).abs() < EPS_MS) {
+            *v = f64::NAN;
+        }
+    };
+    for ((s, l), h) in tl.spans.iter_mut().zip(&lo.spans).zip(&hi.spans) {
+        let moved = l.happens != h.happens;
+        keep(
+            &mut s.start,
+            l.start,
+            if moved { f64::NAN } else { h.start },
+        );
+        keep(&mut s.end, l.end, if moved { f64::NAN } else { h.end });
+        for ((st, a), b) in s.stages.iter_mut().zip(&l.stages).zip(&h.stages) {
+            keep(
+                &mut st.start,
+                a.start,
+                if moved { f64::NAN } else { b.start },
+            );
+            keep(&mut st.end, a.end, if moved { f64::NAN } else { b.end });
+        }
+        if let (Some(w), Some(a), Some(b)) = (&mut s.wait, &l.wait, &h.wait) {
+            keep(&mut w.from, a.from, b.from);
+            keep(&mut w.to, a.to, b.to);
+        } else if let Some(w) = &mut s.wait {
+            (w.from, w.to) = (f64::NAN, f64::NAN);
+        }
+        if let Some(v) = &mut s.slack {
+            keep(v, l.slack.unwrap_or(f64::NAN), h.slack.unwrap_or(f64::NAN));
+        }
+    }
+    for ((t, l), h) in tl.arrows.iter_mut().zip(&lo.arrows).zip(&hi.arrows) {
+        keep(&mut t.depart, l.depart, h.depart);
+        keep(&mut t.arrive, l.arrive, h.arrive);
+    }
+    for ((t, l), h) in tl.metrics.iter_mut().zip(&lo.metrics).zip(&hi.metrics) {
+        keep(t, *l, *h);
+    }
+    keep(&mut tl.outage.0, lo.outage.0, hi.outage.0);
+    keep(&mut tl.outage.1, lo.outage.1, hi.outage.1);
+    keep(&mut tl.outage_ms, lo.outage_ms, hi.outage_ms);
+    keep(&mut tl.react_ms, lo.react_ms, hi.react_ms);
+    keep(&mut tl.end_to_end_ms, lo.end_to_end_ms, hi.end_to_end_ms);
+    let mut drawn = draw;
+    if !tl.outage.1.is_finite() || lo.critical != hi.critical {
+        // The path to the outage's end runs through a length no one gave.
+        for t in [&mut tl, &mut drawn] {
+            t.critical.clear();
+            for s in &mut t.spans {
+                s.critical = false;
+                s.stages.iter_mut().for_each(|st| st.critical = false);
+            }
+            t.arrows.iter_mut().for_each(|a| a.critical = false);
+        }
+    }
+    tl.drawn = Some(Box::new(drawn));
+    tl
+}
+
+/// The schedule with every unknown length at `unknown_ms`.
+fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64) -> Timeline {
     let n = ds.file.spans.len();
     let durations: Vec<Vec<f64>> = (0..n)
         .map(|s| {
             ds.spans[s]
                 .stages
                 .iter()
-                .map(|st| st.length.ms(cfg))
+                .map(|st| match st.length {
+                    Length::Unknown => unknown_ms,
+                    ref l => l.ms(cfg),
+                })
                 .collect()
         })
         .collect();
@@ -240,6 +353,7 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
         outage_ms,
         end_to_end_ms: outage_ms + react_ms,
         critical: Vec::new(),
+        drawn: None,
     };
     mark_slack(ds, cfg, &mut tl, &durations, &waited, out_to);
     tl.critical = critical_path(ds, &binding, &mut tl, out_to);

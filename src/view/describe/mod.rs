@@ -43,6 +43,10 @@ pub struct Quote {
     pub text: String,
     /// The seed page's language code ("en", "zh").
     pub lang: String,
+    /// The page's title, in its own language, and where it is published
+    /// (an http(s) address only: the loader refuses any other).
+    pub title: String,
+    pub url: Option<String>,
 }
 
 /// Where a number comes from: a measured sentence, or how the model
@@ -110,15 +114,20 @@ pub fn value_label(ds: &Dataset, dim: DimIx, value: usize, lang: Lang) -> String
 
 /// Seed `seed`'s sentence `text`, with the seed's language.
 pub fn seed_quote(ds: &Dataset, seed: &str, text: &str) -> Quote {
+    // Loading checks that every quoted seed is listed.
+    let page = ds.file.seeds.iter().find(|s| s.id == seed);
+    let lang = page.map_or_else(String::new, |s| s.lang.clone());
     Quote {
         text: text.to_string(),
-        // Loading checks that every quoted seed is listed.
-        lang: ds
-            .file
-            .seeds
-            .iter()
-            .find(|s| s.id == seed)
-            .map_or_else(String::new, |s| s.lang.clone()),
+        title: page.map_or_else(String::new, |s| {
+            s.title
+                .get(Lang::from_code(&lang).unwrap_or_default())
+                .to_string()
+        }),
+        url: page
+            .and_then(|s| s.url.clone())
+            .filter(|u| u.starts_with("https://") || u.starts_with("http://")),
+        lang,
     }
 }
 
@@ -158,6 +167,12 @@ fn length_source(
                 rests_on: Some(q),
             }
         }
+        // The page names the stage and gives it no length: no number, and
+        // no sentence is shown as if it measured one.
+        (text, Length::Unknown) => SourceText::Estimate {
+            how: tr(lang, Key::StageUnknown).to_string(),
+            rests_on: text.into_quote(),
+        },
         (text, _) => text,
     }
 }

@@ -75,6 +75,17 @@ fn header(c: &mut Check, file: &DatasetFile) {
     c.text("$.title", &file.title);
     c.text("$.summary", &file.summary);
     c.text("$.zero", &file.zero);
+    for (i, s) in file.seeds.iter().enumerate() {
+        c.text(&format!("$.seeds[{i}].title"), &s.title);
+        if let Some(u) = &s.url {
+            if !(u.starts_with("https://") || u.starts_with("http://")) {
+                c.err(
+                    format!("$.seeds[{i}].url"),
+                    "an address must start with https:// or http://",
+                );
+            }
+        }
+    }
     if let Some(t) = &file.estimate {
         c.text("$.estimate", t);
     }
@@ -183,7 +194,10 @@ impl<'f> Check<'f> {
             return;
         };
         if !crate::model::quotes::states_ms(quote, v) {
-            self.err(path, format!("{v} ms is not a number of the quoted sentence"));
+            self.err(
+                path,
+                format!("{v} ms is not a number of the quoted sentence"),
+            );
         }
     }
 
