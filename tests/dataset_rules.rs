@@ -168,16 +168,30 @@ fn a_seed_url_is_a_web_address() {
     fails_at(&v, "$.seeds[0].url");
     let ds = load(MINIMAL).unwrap();
     let q = failover_timeline::view::describe::seed_quote(&ds, "example", "1,240 ms");
-    assert_eq!(q.title, "An example failover page, made up for the guide");
     assert_eq!(
-        q.url.as_deref(),
-        Some("https://example.com/failover-example")
+        q.cite,
+        "An example failover page, made up for the guide · https://example.com/failover-example"
     );
 }
 
 #[test]
 fn the_zero_label_is_shortened_to_the_room_before_the_next_tick() {
-    use failover_timeline::view::layout::shorten;
-    assert_eq!(shorten("0 trigger", 9), "0 trigger");
-    assert_eq!(shorten("0 the primary broker is killed", 9), "0 the pr…");
+    use failover_timeline::model::load::ruler_zero;
+    use failover_timeline::model::Text;
+    let t = |en: &str, zh: &str| Text {
+        en: en.into(),
+        zh: zh.into(),
+    };
+    assert_eq!(ruler_zero(&t("trigger", "触发")).en, "0 trigger");
+    assert_eq!(ruler_zero(&t("trigger", "触发")).zh, "0 触发");
+    let long = ruler_zero(&t("the primary broker is killed", "主节点进程被强制杀掉"));
+    assert_eq!(long.en, "0 the pr…");
+    assert_eq!(long.zh, "0 主节点…");
+    // Laid out, the ruler shows the short label; the bundled ones fit whole.
+    let ds = load(MINIMAL).unwrap();
+    assert_eq!(ds.ruler_zero.en, "0 primar…");
+    for (_, json) in failover_timeline::model::bundled::DATASETS {
+        let ds = load(json).unwrap();
+        assert_eq!(ds.ruler_zero.en, format!("0 {}", ds.file.zero.en));
+    }
 }

@@ -50,6 +50,10 @@ fn the_drill_down_says_dash_and_that_the_width_is_a_placeholder() {
     let why = d.stages[0].set_by.as_deref().unwrap();
     assert!(why.contains("gives no time for it"), "{why}");
     assert!(why.contains("placeholder, not a time"), "{why}");
+    assert!(
+        why.contains(&format!("{UNKNOWN_PX} px")),
+        "the width it is drawn at: {why}"
+    );
     assert!(d.time.contains('—'), "{}", d.time);
     assert!(
         d.path

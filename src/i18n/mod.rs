@@ -124,8 +124,6 @@ catalogue! {
         "实测 · 原文给的是一个范围，{range}：徽标引用其上限";
     BadgeNotMeasured => "Not measured: this combination was never run end-to-end, so no outage is quoted.",
         "没测过：这个组合从没端到端跑过，所以不给中断数字。";
-    BadgeNothingMeasured => "Not measured: the page gives no figure, so no outage is quoted.",
-        "没测过：页面没有给出任何数字，所以不给中断数字。";
     BadgeEstimate => "The drawn spans are estimates from measured parts, not a measurement of this combination.",
         "图上各段是根据实测的各部分推算的，不是这个组合的实测。";
     BadgeNearest => "Nearest measured configuration: {name}. What differs:", "最接近的实测配置：{name}。不同之处：";
@@ -146,11 +144,11 @@ catalogue! {
     DrillMs => "ms", "ms";
     DrillKnob => "set by", "决定于";
     DrillOnPath => "on the critical path: it decides the outage", "在关键路径上：它决定中断时长";
-    DrillUnplaced => "The critical path cannot be placed: the outage's end waits on a stage whose length the page does not give (—).",
-        "关键路径无法定位：中断的结束取决于一个页面没有给出时长的阶段（—）。";
-    StageUnknown => "no length on the page (—)", "页面没有给出时长（—）";
-    DrillUnknown => "Length unknown (—): drawn {px} px wide, hatched, as a placeholder, not a time; the times after it are not placeable.",
-        "时长未知（—）：画成 {px} px 宽的斜线块，只是占位，不是时间；它之后的时间无法定位。";
+    DrillUnplaced => "critical path cannot be placed: it runs through a stage of unknown length",
+        "关键路径无法定位：它经过一个时长未知的阶段";
+    // 48: model::schedule::UNKNOWN_PX (a test checks they agree).
+    DrillUnknown => "{note} Length unknown: drawn as a 48 px placeholder, not a time; times after it cannot be placed",
+        "{note} 时长未知：画成 48 px 的占位块，不是时间；它之后的时间无法定位";
     DrillSlack => "{slack} ms of slack: it could take that much longer without moving the outage", "有 {slack} ms 余量：它再长这么多也不影响中断";
     DrillOffPath => "off the outage path: nothing the client sees waits for it", "不在中断路径上：客户端看到的一切都不等它";
     DrillMaskedBy => "masked at {join}: that waited for {other}", "在 {join} 处被遮蔽：那里等的是 {other}";

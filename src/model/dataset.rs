@@ -95,6 +95,9 @@ pub(crate) struct MetricEnds {
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub struct Dataset {
     pub file: DatasetFile,
+    /// The ruler's label at t = 0: "0 " and `file.zero`, shortened by the
+    /// loader to the least room between two ticks (`load::resolve::ruler_zero`).
+    pub ruler_zero: super::text::Text,
     /// Spans in an order where every span comes after what it waits for.
     pub(crate) order: Vec<SpanIx>,
     /// One per span of `file.spans`.

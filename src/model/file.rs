@@ -183,6 +183,10 @@ pub struct Seed {
     /// quote of it.
     #[serde(default)]
     pub url: Option<String>,
+    /// The title in the page's own language and the url, as every quote
+    /// of it shows them: written by the loader (over whatever a file says).
+    #[serde(default)]
+    pub cite: String,
 }
 
 /// `$ty` reads and writes as `$shape` where people write it (the JSON,

@@ -109,7 +109,7 @@ impl Timeline {
     /// known length stays known after an unknown one (only its times
     /// cannot be placed).
     pub fn stage_ms(&self, ds: &Dataset, span: SpanIx, stage: StageIx) -> f64 {
-        if ds.stage_length(span, stage) == &Length::Unknown {
+        if matches!(ds.stage_length(span, stage), Length::Unknown) {
             return f64::NAN;
         }
         let st = &self.at().spans[span].stages[stage];
@@ -142,82 +142,38 @@ enum Binding {
 
 /// Schedule every span, stage and arrow of `ds` under `cfg`.
 ///
-/// A stage of unknown length is scheduled three times: at no length, at a
-/// very long one, and at the placeholder it is drawn with. A time that is
-/// the same at both ends does not depend on it (joins and races are max
-/// and min of sums: monotone); any other is NaN ("—"), never a number.
+/// A stage of unknown length is NaN long: every time that depends on it is
+/// NaN (a sum with it is; a join waiting on it is; a race it takes part
+/// in is), shown "—", never a number. Where there is one, `drawn` is the
+/// same schedule with it at the placeholder width it is drawn with.
 pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
-    let unknown = ds
-        .spans
-        .iter()
-        .any(|s| s.stages.iter().any(|st| st.length == Length::Unknown));
-    let draw = schedule_at(ds, cfg, UNKNOWN_PX / ds.file.zoom_px_per_ms);
-    if !unknown {
-        return draw;
+    let unknown = ds.spans.iter().any(|s| {
+        s.stages
+            .iter()
+            .any(|st| matches!(st.length, Length::Unknown))
+    });
+    // One call site, so that it stays inline (the first load's size): the
+    // times, then (where a length is unknown) where to draw, with the
+    // critical path only where the outage's end can be placed.
+    let mut runs: [Option<Timeline>; 2] = [None, None];
+    let mut width = f64::NAN;
+    let mut path = true;
+    for run in runs.iter_mut().take(1 + unknown as usize) {
+        let tl = schedule_at(ds, cfg, width, path);
+        width = UNKNOWN_PX / ds.file.zoom_px_per_ms;
+        path = !tl.outage.1.is_nan();
+        *run = Some(tl);
     }
-    let (lo, hi) = (schedule_at(ds, cfg, 0.0), schedule_at(ds, cfg, 1e9));
-    let mut tl = draw.clone();
-    let keep = |v: &mut f64, a: f64, b: f64| {
-        if !(a == b || (a - b).abs() < EPS_MS) {
-            *v = f64::NAN;
-        }
-    };
-    for ((s, l), h) in tl.spans.iter_mut().zip(&lo.spans).zip(&hi.spans) {
-        let moved = l.happens != h.happens;
-        keep(
-            &mut s.start,
-            l.start,
-            if moved { f64::NAN } else { h.start },
-        );
-        keep(&mut s.end, l.end, if moved { f64::NAN } else { h.end });
-        for ((st, a), b) in s.stages.iter_mut().zip(&l.stages).zip(&h.stages) {
-            keep(
-                &mut st.start,
-                a.start,
-                if moved { f64::NAN } else { b.start },
-            );
-            keep(&mut st.end, a.end, if moved { f64::NAN } else { b.end });
-        }
-        if let (Some(w), Some(a), Some(b)) = (&mut s.wait, &l.wait, &h.wait) {
-            keep(&mut w.from, a.from, b.from);
-            keep(&mut w.to, a.to, b.to);
-        } else if let Some(w) = &mut s.wait {
-            (w.from, w.to) = (f64::NAN, f64::NAN);
-        }
-        if let Some(v) = &mut s.slack {
-            keep(v, l.slack.unwrap_or(f64::NAN), h.slack.unwrap_or(f64::NAN));
-        }
-    }
-    for ((t, l), h) in tl.arrows.iter_mut().zip(&lo.arrows).zip(&hi.arrows) {
-        keep(&mut t.depart, l.depart, h.depart);
-        keep(&mut t.arrive, l.arrive, h.arrive);
-    }
-    for ((t, l), h) in tl.metrics.iter_mut().zip(&lo.metrics).zip(&hi.metrics) {
-        keep(t, *l, *h);
-    }
-    keep(&mut tl.outage.0, lo.outage.0, hi.outage.0);
-    keep(&mut tl.outage.1, lo.outage.1, hi.outage.1);
-    keep(&mut tl.outage_ms, lo.outage_ms, hi.outage_ms);
-    keep(&mut tl.react_ms, lo.react_ms, hi.react_ms);
-    keep(&mut tl.end_to_end_ms, lo.end_to_end_ms, hi.end_to_end_ms);
-    let mut drawn = draw;
-    if !tl.outage.1.is_finite() || lo.critical != hi.critical {
-        // The path to the outage's end runs through a length no one gave.
-        for t in [&mut tl, &mut drawn] {
-            t.critical.clear();
-            for s in &mut t.spans {
-                s.critical = false;
-                s.stages.iter_mut().for_each(|st| st.critical = false);
-            }
-            t.arrows.iter_mut().for_each(|a| a.critical = false);
-        }
-    }
-    tl.drawn = Some(Box::new(drawn));
+    let [tl, drawn] = runs;
+    let mut tl = tl.expect("one run at least");
+    tl.drawn = drawn.map(Box::new);
     tl
 }
 
-/// The schedule with every unknown length at `unknown_ms`.
-fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64) -> Timeline {
+/// The schedule with every unknown length at `unknown_ms` (NaN: not
+/// placeable; a width: where to draw it), with its slack and critical
+/// path where `path`.
+fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timeline {
     let n = ds.file.spans.len();
     let durations: Vec<Vec<f64>> = (0..n)
         .map(|s| {
@@ -253,23 +209,34 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64) -> Timeline {
         };
         let mut start = cursor;
         let mut joins = ds.spans[s].after.clone();
+        // A NaN (unknown) time sorts last, and a race with one in it is
+        // itself unknown: whoever is first cannot be told.
         let race = ds.spans[s]
             .first_of
             .iter()
             .map(|&ev| (event_time(ds, cfg, &spans, ev), ev))
             .min_by(|a, b| a.0.total_cmp(&b.0));
         joins.extend(race.map(|(_, ev)| ev));
+        let unknown_race = ds.spans[s]
+            .first_of
+            .iter()
+            .any(|&ev| event_time(ds, cfg, &spans, ev).is_nan());
         for &ev in &joins {
             let t = event_time(ds, cfg, &spans, ev);
-            if t > start {
+            // A join waiting on an unknown time is unknown (and stays so).
+            if t > start || t.is_nan() {
                 start = t;
                 bind = Binding::Event(ev);
             }
         }
+        if unknown_race {
+            start = f64::NAN;
+        }
         let lost = ds.spans[s]
             .unless
             .is_some_and(|ev| event_time(ds, cfg, &spans, ev) < start);
-        let happens = start.is_finite() && !lost && in_configuration(ds, cfg, s);
+        // (An unknown start is a span that happens at a time not placeable.)
+        let happens = start != f64::INFINITY && !lost && in_configuration(ds, cfg, s);
         if !happens {
             spans[s] = SpanTime {
                 start: cursor,
@@ -355,8 +322,12 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64) -> Timeline {
         critical: Vec::new(),
         drawn: None,
     };
-    mark_slack(ds, cfg, &mut tl, &durations, &waited, out_to);
-    tl.critical = critical_path(ds, &binding, &mut tl, out_to);
+    // No path to an end that cannot be placed (a length the page does not
+    // give is on the way to it).
+    if path && !tl.outage.1.is_nan() {
+        mark_slack(ds, cfg, &mut tl, &durations, &waited, out_to);
+        tl.critical = critical_path(ds, &binding, &mut tl, out_to);
+    }
     tl
 }
 

@@ -9,16 +9,11 @@ use super::dom::{el, El};
 
 /// A quote behind a disclosure labelled `summary`.
 pub fn quote_details(summary: &str, q: Quote) -> El {
-    let page = el("a").attr("lang", &q.lang).text(&q.title);
-    let page = match &q.url {
-        Some(u) => page.attr("href", u).attr("rel", "noopener noreferrer"),
-        None => page,
-    };
     el("details")
         .class("figure-source")
         .child(el("summary").text(summary))
         .child(el("blockquote").attr("lang", &q.lang).text(&q.text))
-        .child(el("cite").child(page))
+        .child(el("cite").attr("lang", &q.lang).text(&q.cite))
 }
 
 /// The page's sentence naming an interaction, on one line: "the page

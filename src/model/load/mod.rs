@@ -12,6 +12,7 @@ mod parse;
 mod resolve;
 
 pub use errors::{LoadError, LoadErrors};
+pub use resolve::{ruler_zero, RULER_ZERO_WIDTH};
 
 use super::dataset::Dataset;
 use super::file::DatasetFile;

@@ -145,7 +145,7 @@ fn CompareTable() -> impl IntoView {
         for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (lane, span_name, stage_name) =
                 (lane.clone(), spec.name.clone(), stage.name.clone());
-            let unknown = ds.stage_length(s, i) == &Length::Unknown;
+            let unknown = matches!(ds.stage_length(s, i), Length::Unknown);
             let a_ms = move || {
                 if unknown {
                     f64::NAN

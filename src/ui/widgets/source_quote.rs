@@ -55,7 +55,7 @@ pub fn quote_details(summary: impl IntoView + 'static, q: Quote) -> impl IntoVie
         <details class="figure-source">
             <summary>{summary}</summary>
             <blockquote lang=q.lang.clone()>{q.text}</blockquote>
-            <cite><a lang=q.lang href=q.url rel="noopener noreferrer">{q.title}</a></cite>
+            <cite lang=q.lang>{q.cite}</cite>
         </details>
     }
 }

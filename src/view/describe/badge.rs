@@ -202,15 +202,19 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             trust,
             trust_rules,
         } => {
+            // A dataset that measured nothing always has its words (the
+            // loader gives the app's where the file has none).
             let words = &ds.file.badge;
-            let (own, key) = if ds.file.arms.is_empty() {
-                (&words.nothing_measured, Key::BadgeNothingMeasured)
+            let own = if ds.file.arms.is_empty() {
+                &words.nothing_measured
             } else {
-                (&words.never_run, Key::BadgeNotMeasured)
+                &words.never_run
             };
             let lines = vec![
-                own.as_ref()
-                    .map_or_else(|| tr(lang, key).to_string(), |t| t.get(lang).to_string()),
+                own.as_ref().map_or_else(
+                    || tr(lang, Key::BadgeNotMeasured).to_string(),
+                    |t| t.get(lang).to_string(),
+                ),
                 ds.file.estimate.as_ref().map_or_else(
                     || tr(lang, Key::BadgeEstimate).to_string(),
                     |t| t.get(lang).to_string(),

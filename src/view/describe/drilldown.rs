@@ -62,14 +62,10 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
                 )),
                 Length::Fixed(_) => None,
                 // No number: why, and that its width is a placeholder.
-                Length::Unknown => Some(format!(
-                    "{} {}",
-                    stage.note.as_ref().map_or("", |n| n.get(lang)),
-                    trf(
-                        lang,
-                        Key::DrillUnknown,
-                        &[("px", &format_ms(crate::model::schedule::UNKNOWN_PX))]
-                    )
+                Length::Unknown => Some(trf(
+                    lang,
+                    Key::DrillUnknown,
+                    &[("note", stage.note.as_ref().map_or("", |n| n.get(lang)))],
                 )),
             };
             StageText {

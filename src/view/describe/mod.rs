@@ -44,9 +44,8 @@ pub struct Quote {
     /// The seed page's language code ("en", "zh").
     pub lang: String,
     /// The page's title, in its own language, and where it is published
-    /// (an http(s) address only: the loader refuses any other).
-    pub title: String,
-    pub url: Option<String>,
+    /// (an http(s) address: the loader refuses any other), as one line.
+    pub cite: String,
 }
 
 /// Where a number comes from: a measured sentence, or how the model
@@ -119,14 +118,7 @@ pub fn seed_quote(ds: &Dataset, seed: &str, text: &str) -> Quote {
     let lang = page.map_or_else(String::new, |s| s.lang.clone());
     Quote {
         text: text.to_string(),
-        title: page.map_or_else(String::new, |s| {
-            s.title
-                .get(Lang::from_code(&lang).unwrap_or_default())
-                .to_string()
-        }),
-        url: page
-            .and_then(|s| s.url.clone())
-            .filter(|u| u.starts_with("https://") || u.starts_with("http://")),
+        cite: page.map_or_else(String::new, |s| s.cite.clone()),
         lang,
     }
 }
@@ -167,12 +159,6 @@ fn length_source(
                 rests_on: Some(q),
             }
         }
-        // The page names the stage and gives it no length: no number, and
-        // no sentence is shown as if it measured one.
-        (text, Length::Unknown) => SourceText::Estimate {
-            how: tr(lang, Key::StageUnknown).to_string(),
-            rests_on: text.into_quote(),
-        },
         (text, _) => text,
     }
 }
@@ -186,8 +172,17 @@ pub fn stage_source(
     stage: StageIx,
     lang: Lang,
 ) -> SourceText {
-    let src = &ds.file.spans[span].stages[stage.0].source;
-    length_source(ds, src, ds.stage_length(span, stage), cfg, lang)
+    let st = &ds.file.spans[span].stages[stage.0];
+    let length = ds.stage_length(span, stage);
+    // The page names the stage and gives it no length: why (its note), and
+    // its sentence never shown as if it measured one.
+    if let (Length::Unknown, Some(note)) = (length, &st.note) {
+        return SourceText::Estimate {
+            how: note.get(lang).to_string(),
+            rests_on: source_text(ds, &st.source, lang).into_quote(),
+        };
+    }
+    length_source(ds, &st.source, length, cfg, lang)
 }
 
 /// Where an arrow's time under `cfg` comes from: a round trip lasts as long

@@ -137,16 +137,6 @@ pub fn layout_runs(
     }
 }
 
-/// `text` in at most `max` characters, an ellipsis standing for the rest.
-pub fn shorten(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
-    s.push('…');
-    s
-}
-
 /// Diagonal lines across `[x, y, w, h]`, clipped to it: a stage whose
 /// length the page does not give.
 fn hatch(out: &mut Builder, [x, y, w, h]: [f64; 4], emph: Emphasis) {
@@ -279,12 +269,11 @@ fn row(
                 Some(false) => Emphasis::Dim,
                 _ => scene.emphasis(stage.critical, |h| h.stage(s, st)),
             };
-            if ds.stage_length(s, st) == &Length::Unknown {
+            if matches!(ds.stage_length(s, st), Length::Unknown) {
                 // No length: an empty hatched box, no number on it.
                 let band = Paint::LaneBand(ds.lane_of_span(s).0.is_multiple_of(2));
                 out.rect([x, y, w, m.block_h], band, Some(hit), emph);
                 hatch(out, [x, y, w, m.block_h], emph);
-                out.rect([x, y, w, m.block_h], Paint::SpanOutline, None, emph);
             } else {
                 out.rect([x, y, w, m.block_h], paint, Some(hit), emph);
             }
@@ -528,10 +517,9 @@ fn ruler(
             plain,
         );
         let text = if i == 0 {
-            // Shortened to the room before the next tick (the canvas's
-            // label carries it in full).
-            let room = ((step * vp.px_per_ms - 4.0) / m.char_w).max(2.0) as usize;
-            shorten(&format!("0 {}", ds.file.zero.get(lang)), room)
+            // Shortened by the loader to the least room before the next
+            // tick (the canvas's label carries it in full).
+            ds.ruler_zero.get(lang).to_string()
         } else if step >= 1000.0 {
             // A failover of seconds: the ruler reads in seconds.
             format!("{} s", format_ms(t / 1000.0))
