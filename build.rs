@@ -5,8 +5,17 @@ use std::{env, fs, path::Path};
 #[path = "src/model/bundle.rs"]
 mod bundle;
 
+/// The checkout this build runs in, read when the build script runs (not
+/// when it was compiled: a target folder reused from another checkout must
+/// read this one's `data/`).
+fn root() -> std::path::PathBuf {
+    env::var_os("CARGO_MANIFEST_DIR")
+        .map(Into::into)
+        .expect("cargo sets CARGO_MANIFEST_DIR")
+}
+
 fn main() {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let data = root().join("data");
     let out_dir = env::var("OUT_DIR").unwrap();
     let (source, read) = bundle::generate(&data);
     for f in read {
@@ -23,7 +32,7 @@ fn main() {
 /// out (`zh_on_demand`): native builds, the pack step and the second
 /// module keep both languages.
 fn words() {
-    let catalogue = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/mod.rs");
+    let catalogue = root().join("src/i18n/mod.rs");
     println!("cargo:rerun-if-changed={}", catalogue.display());
     let text = fs::read(&catalogue).unwrap_or_default();
     let mut hash: u64 = 0xcbf29ce484222325;

@@ -414,3 +414,60 @@ fn a_link_chooses_the_dataset_and_keeps_to_its_parameters() {
     assert!(!encode(&aeron, &decode(&aeron, "", defaults).0, defaults).contains("dataset"));
     let _ = bundled::entry("stoatflow").unwrap();
 }
+
+/// Copy a folder, recursively.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_dir(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+/// A checkout moved elsewhere (or a target folder reused from another
+/// one) bundles the data/ it is given when the generator runs: every
+/// dataset is read from there, cargo reruns on every file under it, and the
+/// hash the pack step compares is that folder's — one edit away from a
+/// failed build, never a stale dataset shipped.
+#[test]
+fn the_bundle_is_generated_from_the_data_folder_it_is_given_when_it_runs() {
+    let dir = std::env::temp_dir().join(format!("ft-moved-{}", std::process::id()));
+    let data = dir.join("checkout/data");
+    copy_dir(std::path::Path::new("data"), &data);
+    let (source, read) = failover_timeline::model::bundle::generate(&data);
+    let here = std::fs::canonicalize("data").unwrap();
+    for (id, _) in DATASETS {
+        let moved = data.join(format!("{id}.json"));
+        assert!(
+            source.contains(&format!("include_str!({:?})", moved.display().to_string())),
+            "{id} is read from the moved folder: {source}"
+        );
+    }
+    assert!(!source.contains(&here.display().to_string()), "{source}");
+    // Cargo reruns on the folder and on every file in it, seeds included.
+    assert!(read.contains(&data));
+    assert!(read.iter().any(|f| f.starts_with(data.join("seeds"))));
+    // The same files hash the same wherever they are; this build's is
+    // data/'s as it is now (the pack step fails the build otherwise).
+    let hash = failover_timeline::model::bundle::data_hash(&data);
+    assert!(source.contains(&format!("pub const DATA: &str = {hash:?};")));
+    assert_eq!(hash, failover_timeline::model::bundle::data_hash(&here));
+    assert_eq!(hash, failover_timeline::model::bundled::DATA);
+    // One edited seed page is another bundle.
+    let seed = std::fs::read_dir(data.join("seeds"))
+        .unwrap()
+        .flatten()
+        .next()
+        .unwrap()
+        .path();
+    std::fs::write(&seed, "edited").unwrap();
+    assert_ne!(hash, failover_timeline::model::bundle::data_hash(&data));
+    std::fs::remove_dir_all(&dir).unwrap();
+    // build.rs names no path fixed when it was compiled.
+    let build = std::fs::read_to_string("build.rs").unwrap();
+    assert!(!build.contains("env!(\"CARGO_MANIFEST_DIR\")"));
+}

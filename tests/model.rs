@@ -60,22 +60,23 @@ fn refuses_duplicate_ids() {
 
 #[test]
 fn refuses_a_property_on_an_unknown_jvm() {
-    let msg = load_mutated(|v| v["dimensions"][0]["properties"][0]["jvm"] = json!("cluster-nod"));
+    let msg =
+        load_mutated(|v| v["dimensions"][0]["properties"][0]["process"] = json!("cluster-nod"));
     assert!(
-        msg.contains("$.dimensions[0].properties[0].jvm: unknown JVM \"cluster-nod\""),
+        msg.contains("$.dimensions[0].properties[0].process: unknown JVM \"cluster-nod\""),
         "{msg}"
     );
     let msg = load_mutated(|v| {
-        let first = v["jvms"][0].clone();
-        v["jvms"].as_array_mut().unwrap().push(first);
+        let first = v["processes"][0].clone();
+        v["processes"].as_array_mut().unwrap().push(first);
     });
     assert!(
-        msg.contains("$.jvms[2].id: duplicate id \"cluster-node\""),
+        msg.contains("$.processes[2].id: duplicate id \"cluster-node\""),
         "{msg}"
     );
-    let msg = load_mutated(|v| v["jvms"][1]["name"]["zh"] = json!(""));
+    let msg = load_mutated(|v| v["processes"][1]["name"]["zh"] = json!(""));
     assert!(
-        msg.contains("$.jvms[1].name: missing translation: zh is empty"),
+        msg.contains("$.processes[1].name.zh: missing translation: zh is empty"),
         "{msg}"
     );
     let msg = load_mutated(|v| v["property_prefix"] = json!(""));
@@ -179,7 +180,7 @@ fn refuses_dependency_cycles() {
 fn refuses_missing_translations() {
     let msg = load_mutated(|v| v["lanes"][2]["role"]["zh"] = json!(""));
     assert!(
-        msg.contains("$.lanes[2].role: missing translation: zh is empty"),
+        msg.contains("$.lanes[2].role.zh: missing translation: zh is empty"),
         "{msg}"
     );
     let msg = load_mutated(|v| {
@@ -655,9 +656,9 @@ fn only_a_checked_file_is_packed() {
     v["metrics"][0]["name"]
         .as_object_mut()
         .unwrap()
-        .remove("zh");
+        .remove("en");
     let e = pack_dataset(&v.to_string()).unwrap_err().to_string();
-    assert!(e.contains("missing field `zh`"), "{e}");
+    assert!(e.contains("missing field `en`"), "{e}");
     let mut v: serde_json::Value = serde_json::from_str(DATASETS[0].1).unwrap();
     v["metrics"][0].as_object_mut().unwrap().remove("from");
     let e = pack_dataset(&v.to_string()).unwrap_err().to_string();

@@ -178,7 +178,7 @@ fn the_only_cpu_stage_is_the_one_the_page_calls_cpu() {
 fn the_multi_az_floor_shows_that_the_page_disagrees_with_itself() {
     let ds = aeron();
     let p = ds.preset_index("floor-multi-az").unwrap();
-    let h = &ds.file.presets[p].headline;
+    let h = ds.file.presets[p].headline.as_ref().unwrap();
     let also: Vec<(f64, &str)> = h
         .also
         .iter()

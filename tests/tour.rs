@@ -221,7 +221,7 @@ fn a_broken_step_is_named_by_its_json_path() {
     at("$.tour[1].highlight.arrows[0]", "unknown arrow");
     at("$.tour[1].ruler.from", "unknown span");
     at("$.tour[1].quotes[0]", "quoted");
-    at("$.tour[1].ours", "missing translation");
+    at("$.tour[1].ours.zh", "missing translation");
     at("$.tour[2].highlight", "at least one");
 }
 

@@ -341,7 +341,7 @@ fn end_to_end_is_the_pages_only_where_its_sentence_states_it() {
         let page = ds.file.presets.iter().position(|p| {
             failover_timeline::model::verdict::preset_config(&ds, ds.preset_index(&p.id).unwrap())
                 == &c
-                && p.headline.e2e_ms.is_some()
+                && p.headline.as_ref().is_some_and(|h| h.e2e_ms.is_some())
         });
         if page.is_some() {
             assert!(!head.contains("our arithmetic"), "{head}");

@@ -70,5 +70,14 @@ fn main() {
     if failed {
         std::process::exit(1);
     }
-    println!("{file}: ok — `make dist` adds it to the picker");
+    // Only a file directly in data/ is bundled (data/examples/ is not).
+    let bundled = path
+        .parent()
+        .and_then(|p| p.file_name())
+        .is_some_and(|d| d == "data");
+    if bundled {
+        println!("{file}: ok — `make dist` adds it to the picker");
+    } else {
+        println!("{file}: ok — copy it into data/ (with its seeds) and `make dist` adds it to the picker");
+    }
 }

@@ -18,7 +18,8 @@ fn main() {}
 mod pack {
     use std::{fs, path::PathBuf, process::exit};
 
-    use failover_timeline::model::bundled::{entry, DATASETS, DEFAULT};
+    use failover_timeline::model::bundle::data_hash;
+    use failover_timeline::model::bundled::{entry, CATALOGUE, DATA, DATASETS, DEFAULT};
     use failover_timeline::model::packed::pack_dataset_langs;
 
     pub fn run() {
@@ -30,6 +31,7 @@ mod pack {
             eprintln!("pack-datasets: give the site's directory (or run it as a Trunk hook)");
             exit(2);
         };
+        stale_bundle_fails(&dir);
         for (id, json) in DATASETS {
             let [english, both, reference] = pack_dataset_langs(json).unwrap_or_else(|e| {
                 eprintln!("pack-datasets: data/{id}.json does not load:\n{e}");
@@ -79,5 +81,48 @@ mod pack {
             html.replacen("</head>", &format!("{preload}</head>"), 1),
         )
         .expect("the site's index.html is writable");
+    }
+
+    /// What the site bundles must be `data/` as the work tree has it now,
+    /// read when this step runs (cargo sets `CARGO_MANIFEST_DIR` for
+    /// `cargo run`; else the folder it runs in): this step's own copy of
+    /// the datasets (a hash of data/ embedded when it was built), and the
+    /// catalogue inside each wasm module of the site (the packed files'
+    /// names carry each JSON's hash). A target folder reused from another
+    /// checkout once shipped a stale dataset silently.
+    fn stale_bundle_fails(dir: &std::path::Path) {
+        let root = std::env::var_os("CARGO_MANIFEST_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from("."));
+        let data = root.join("data");
+        let now = data_hash(&data);
+        if now != DATA {
+            eprintln!(
+                "pack-datasets: the bundled datasets are not data/ as it is now ({} has {now}, the build read {DATA}): build again (cargo reruns build.rs on any change under data/)",
+                data.display()
+            );
+            exit(1);
+        }
+        for e in fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = e.path();
+            if path.extension().is_none_or(|x| x != "wasm") {
+                continue;
+            }
+            let wasm = fs::read(&path).unwrap_or_default();
+            let has = |s: &str| wasm.windows(s.len()).any(|w| w == s.as_bytes());
+            // A module that names a bundled dataset's files (the loader
+            // module names none) must name the ones data/ has now.
+            for entry in CATALOGUE {
+                if has(&format!("data/{}-", entry.id)) && !has(entry.file) {
+                    eprintln!(
+                        "pack-datasets: {} does not bundle {} as data/ has it now (no {}): it was built from another data/",
+                        path.file_name().unwrap_or_default().to_string_lossy(),
+                        entry.id,
+                        entry.file
+                    );
+                    exit(1);
+                }
+            }
+        }
     }
 }

@@ -144,6 +144,11 @@ catalogue! {
     DrillMs => "ms", "ms";
     DrillKnob => "set by", "决定于";
     DrillOnPath => "on the critical path: it decides the outage", "在关键路径上：它决定中断时长";
+    DrillUnplaced => "critical path cannot be placed: it runs through a stage of unknown length",
+        "关键路径无法定位：它经过一个时长未知的阶段";
+    // 48: model::schedule::UNKNOWN_PX (a test checks they agree).
+    DrillUnknown => "{note} Length unknown: drawn as a 48 px placeholder, not a time; times after it cannot be placed",
+        "{note} 时长未知：画成 48 px 的占位块，不是时间；它之后的时间无法定位";
     DrillSlack => "{slack} ms of slack: it could take that much longer without moving the outage", "有 {slack} ms 余量：它再长这么多也不影响中断";
     DrillOffPath => "off the outage path: nothing the client sees waits for it", "不在中断路径上：客户端看到的一切都不等它";
     DrillMaskedBy => "masked at {join}: that waited for {other}", "在 {join} 处被遮蔽：那里等的是 {other}";
@@ -206,7 +211,7 @@ catalogue! {
     OpenFull => "Open the full view", "打开完整视图";
     DatasetError => "The dataset {id} does not load:", "数据集 {id} 加载失败：";
     Lanes => "Lanes", "泳道";
-    TimelineLabel => "{title}: timeline. Use the arrow keys to move between blocks.", "{title}：时间轴。用方向键在色块之间移动。";
+    TimelineLabel => "{title}: timeline from 0, {zero}. Use the arrow keys to move between blocks.", "{title}：时间轴，0 为{zero}。用方向键在色块之间移动。";
     // The page around the timeline (config, evidence, reference, export).
     ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
     ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";

@@ -35,6 +35,39 @@ fn sources(dir: &Path) -> Vec<u8> {
         .collect()
 }
 
+/// Every file under `dir`, recursively, in path order.
+fn all_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// A hash of everything under `data` (each file's path inside it and its
+/// bytes): what a build bundled, compared by the pack step with the work
+/// tree's `data/` when it runs, so a stale bundle fails the build.
+pub fn data_hash(data: &Path) -> String {
+    let mut bytes = Vec::new();
+    for f in all_files(data) {
+        let rel = f.strip_prefix(data).unwrap_or(&f);
+        bytes.extend(rel.to_string_lossy().replace('\\', "/").as_bytes());
+        bytes.push(0);
+        bytes.extend(fs::read(&f).unwrap_or_default());
+        bytes.push(0);
+    }
+    format!("{:016x}", fnv(&bytes))
+}
+
 /// FNV-1a, 64 bits: a content hash for the fetched file's name.
 fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
@@ -42,13 +75,19 @@ fn fnv(bytes: &[u8]) -> u64 {
     })
 }
 
+/// What the Chinese view shows after an untranslated English text
+/// (`model::text::NOT_TRANSLATED`; build.rs cannot name the crate).
+pub const NOT_TRANSLATED: &str = "〔未翻译〕";
+
 /// A text field's language, or "" when the file does not have it (the
-/// loader reports that, with its JSON path).
+/// loader reports that, with its JSON path); a Chinese left out is the
+/// English, marked.
 fn text(v: &serde_json::Value, lang: &str) -> String {
-    v.get(lang)
-        .and_then(|t| t.as_str())
-        .unwrap_or_default()
-        .to_string()
+    match v.get(lang).and_then(|t| t.as_str()) {
+        Some(t) => t.to_string(),
+        None if lang == "zh" => format!("{}{NOT_TRANSLATED}", text(v, "en")),
+        None => String::new(),
+    }
 }
 
 /// The Rust source of the `bundled` module for the datasets in `data`:
@@ -84,6 +123,9 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
         fs::read(&lock).unwrap_or_default(),
     ]
     .concat());
+    // Cargo reruns the build on any change under data/ (the folder, and
+    // each file: a seed page, an example, a new dataset).
+    read.extend(all_files(data));
     let mut files: Vec<_> = fs::read_dir(data)
         .expect("data/ exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -150,7 +192,10 @@ pub fn generate(data: &Path) -> (String, Vec<PathBuf>) {
         "/// The dataset the page opens on (data/default.txt).\n\
          pub const DEFAULT: &str = {default:?};\n\
          /// This build, for the URLs of what has no hash in its name.\n\
-         pub const BUILD: &str = \"{build:016x}\";\n"
+         pub const BUILD: &str = \"{build:016x}\";\n\
+         /// A hash of data/ as this build read it (`data_hash`).\n\
+         pub const DATA: &str = \"{}\";\n",
+        data_hash(data)
     ));
     (out, read)
 }

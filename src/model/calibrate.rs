@@ -86,6 +86,11 @@ pub fn calibrate(ds: &Dataset) -> Vec<CalibrationRow> {
                 continue;
             }
             let model = tl.metrics[m];
+            // It spans a length the page does not give: the model has no
+            // number to put beside the figure.
+            if model.is_nan() {
+                continue;
+            }
             let mut worst = 0.0_f64;
             let mut within = true;
             let mut tightest = f64::INFINITY;

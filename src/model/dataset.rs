@@ -15,14 +15,19 @@ use super::unpack::Unpack;
 pub enum Length {
     Fixed(f64),
     By(DimIx, Vec<f64>),
+    /// The page gives none (a stage's `ms: null`): no number, ever. The
+    /// schedule draws it as a placeholder width and marks every time that
+    /// depends on it as not placeable.
+    Unknown,
 }
 
 impl Length {
-    /// The length under `cfg`, in ms.
+    /// The length under `cfg`, in ms; NaN where it is unknown.
     pub fn ms(&self, cfg: &Config) -> f64 {
         match self {
             Length::Fixed(v) => *v,
             Length::By(d, values) => values[cfg.values[*d]],
+            Length::Unknown => f64::NAN,
         }
     }
 }
@@ -90,6 +95,9 @@ pub(crate) struct MetricEnds {
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize, Unpack)]
 pub struct Dataset {
     pub file: DatasetFile,
+    /// The ruler's label at t = 0: "0 " and `file.zero`, shortened by the
+    /// loader to the least room between two ticks (`load::resolve::ruler_zero`).
+    pub ruler_zero: super::text::Text,
     /// Spans in an order where every span comes after what it waits for.
     pub(crate) order: Vec<SpanIx>,
     /// One per span of `file.spans`.
@@ -179,6 +187,7 @@ impl Dataset {
     pub fn measured_at(&self, length: &Length, cfg: &Config) -> bool {
         match length {
             Length::Fixed(_) => true,
+            Length::Unknown => false,
             Length::By(d, _) => self
                 .arm_configs
                 .iter()

@@ -31,7 +31,9 @@ pub struct DatasetFile {
     pub classes: Vec<StageClass>,
     /// The JVMs a knob's properties are set on, in the order the config
     /// panel lists them (none for a dataset without properties).
-    #[serde(default)]
+    /// Written `processes` (the hosts or processes a property is set on;
+    /// `jvms`, the older name, is read too).
+    #[serde(default, rename = "processes", alias = "jvms")]
     pub jvms: Vec<Jvm>,
     /// The prefix of the system's own property names: a pasted property
     /// with it that no knob names is reported (perhaps a misspelling).
@@ -69,6 +71,10 @@ pub struct DatasetFile {
     /// (the badge says it); the UI's general sentence when absent.
     #[serde(default)]
     pub estimate: Option<Text>,
+    /// The badge's words where the dataset's differ from the app's: for a
+    /// configuration never run, and for a page that measured nothing.
+    #[serde(default)]
+    pub badge: BadgeWords,
     /// The class of a one-way arrow's transit (the wire): how the outage
     /// split counts it. Required where a one-way arrow takes time.
     #[serde(default)]
@@ -76,6 +82,18 @@ pub struct DatasetFile {
     /// The page's argument told on the timeline, step by step.
     #[serde(default)]
     pub tour: Vec<TourStep>,
+}
+
+/// The badge's sentence for a configuration with no measured figure.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct BadgeWords {
+    /// Instead of "this combination was never run end-to-end".
+    #[serde(default)]
+    pub never_run: Option<Text>,
+    /// Instead of "the page gives no figure" (a dataset with no arm).
+    #[serde(default)]
+    pub nothing_measured: Option<Text>,
 }
 
 /// A step of the guided tour: a configuration as a link writes it, what it
@@ -161,6 +179,14 @@ pub struct Seed {
     pub id: String,
     pub title: Text,
     pub lang: String,
+    /// Where the page is published, shown with its title beside every
+    /// quote of it.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// The title in the page's own language and the url, as every quote
+    /// of it shows them: written by the loader (over whatever a file says).
+    #[serde(default)]
+    pub cite: String,
 }
 
 /// `$ty` reads and writes as `$shape` where people write it (the JSON,
@@ -277,7 +303,9 @@ pub struct Dimension {
     pub values: Vec<DimValue>,
     #[serde(default)]
     pub recommended: BTreeMap<String, String>,
-    #[serde(default)]
+    /// Written `jvm_parse` (how a JVM reads the property; `parse`, the
+    /// older name, is read too).
+    #[serde(default, rename = "jvm_parse", alias = "parse")]
     pub parse: Option<ParseKind>,
     #[serde(default)]
     pub gates: Option<Text>,
@@ -311,6 +339,8 @@ pub type Cost = Quoted;
 pub struct Property {
     pub name: String,
     /// The id of one of the dataset's `jvms`.
+    /// Written `process` (`jvm`, the older name, is read too).
+    #[serde(rename = "process", alias = "jvm")]
     pub jvm: String,
 }
 
@@ -346,7 +376,9 @@ pub struct InertKnob {
     /// The exact property names a pasted config may carry for this knob.
     #[serde(default)]
     pub keys: Vec<String>,
-    #[serde(default)]
+    /// Written `jvm_parse` (how a JVM reads the property; `parse`, the
+    /// older name, is read too).
+    #[serde(default, rename = "jvm_parse", alias = "parse")]
     pub parse: Option<ParseKind>,
 }
 
@@ -381,8 +413,13 @@ pub struct Stage {
     pub id: String,
     pub name: Text,
     pub class: String,
-    pub ms: Duration,
+    /// Its length; `null` where the page gives none (then `note` says why):
+    /// drawn hatched, its number "—" everywhere, never calibrated.
+    pub ms: Option<Duration>,
     pub source: Source,
+    /// Why the length is unknown (required where `ms` is `null`).
+    #[serde(default)]
+    pub note: Option<Text>,
 }
 
 /// A stage or arrow length: fixed, or set by one dimension's value.
@@ -600,8 +637,10 @@ pub struct Preset {
     pub config: BTreeMap<String, String>,
     #[serde(default)]
     pub zoom_px_per_ms: Option<f64>,
-    /// The figure the page quotes for this preset.
-    pub headline: Headline,
+    /// The figure the page quotes for this preset: required where an arm
+    /// measured its configuration, none where the page gives no figure.
+    #[serde(default)]
+    pub headline: Option<Headline>,
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, Unpack)]

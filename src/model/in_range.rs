@@ -33,7 +33,7 @@ impl Dataset {
         };
         let length = |l: &Length| -> Result<(), String> {
             match l {
-                Length::Fixed(_) => Ok(()),
+                Length::Fixed(_) | Length::Unknown => Ok(()),
                 Length::By(d, v) => {
                     below("dimension", *d, dims.len())?;
                     if v.len() == dims[*d] {

@@ -19,7 +19,7 @@
 //! enough that no integer clock is needed.
 
 use super::config::Config;
-use super::dataset::{event_span, ArrowAnchor, Dataset, MetricEnds};
+use super::dataset::{event_span, ArrowAnchor, Dataset, Length, MetricEnds};
 use super::event::Event;
 use super::index::{ArrowIx, SpanIx, StageIx};
 
@@ -84,10 +84,44 @@ pub struct Timeline {
     pub end_to_end_ms: f64,
     /// The chain of stages and arrows that decides the outage's end, from
     /// t = 0 onwards. (A WAIT slice is idle time beside the chain, not on it.)
+    /// Empty when it runs through a stage of unknown length (it cannot be
+    /// placed: [`Timeline::unplaced`]).
     pub critical: Vec<Step>,
+    /// Where a stage's length is unknown (`ms: null`): the times above are
+    /// NaN wherever they depend on it (shown "—"), and this is the same
+    /// schedule with the unknown stages at a placeholder width
+    /// ([`UNKNOWN_PX`] at the dataset's zoom) — positions to draw, never
+    /// times to show.
+    pub drawn: Option<Box<Timeline>>,
 }
 
+/// The width a stage of unknown length is drawn at, in px at the dataset's
+/// own zoom: a placeholder, not a time.
+pub const UNKNOWN_PX: f64 = 48.0;
+
 impl Timeline {
+    /// Where to draw: the placeholder schedule where a length is unknown.
+    pub fn at(&self) -> &Timeline {
+        self.drawn.as_deref().unwrap_or(self)
+    }
+
+    /// A stage's length as shown: NaN ("—") where the page gives none; a
+    /// known length stays known after an unknown one (only its times
+    /// cannot be placed).
+    pub fn stage_ms(&self, ds: &Dataset, span: SpanIx, stage: StageIx) -> f64 {
+        if matches!(ds.stage_length(span, stage), Length::Unknown) {
+            return f64::NAN;
+        }
+        let st = &self.at().spans[span].stages[stage];
+        st.end - st.start
+    }
+
+    /// Whether the critical path cannot be placed: the outage's end
+    /// depends on a length the page does not give.
+    pub fn unplaced(&self) -> bool {
+        self.drawn.is_some() && !self.outage.1.is_finite()
+    }
+
     /// The latest end of any span: how long the whole handoff takes to draw.
     pub fn horizon(&self) -> f64 {
         self.spans
@@ -107,14 +141,49 @@ enum Binding {
 }
 
 /// Schedule every span, stage and arrow of `ds` under `cfg`.
+///
+/// A stage of unknown length is NaN long: every time that depends on it is
+/// NaN (a sum with it is; a join waiting on it is; a race it takes part
+/// in is), shown "—", never a number. Where there is one, `drawn` is the
+/// same schedule with it at the placeholder width it is drawn with.
 pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
+    let unknown = ds.spans.iter().any(|s| {
+        s.stages
+            .iter()
+            .any(|st| matches!(st.length, Length::Unknown))
+    });
+    // One call site, so that it stays inline (the first load's size): the
+    // times, then (where a length is unknown) where to draw, with the
+    // critical path only where the outage's end can be placed.
+    let mut runs: [Option<Timeline>; 2] = [None, None];
+    let mut width = f64::NAN;
+    let mut path = true;
+    for run in runs.iter_mut().take(1 + unknown as usize) {
+        let tl = schedule_at(ds, cfg, width, path);
+        width = UNKNOWN_PX / ds.file.zoom_px_per_ms;
+        path = !tl.outage.1.is_nan();
+        *run = Some(tl);
+    }
+    let [tl, drawn] = runs;
+    let mut tl = tl.expect("one run at least");
+    tl.drawn = drawn.map(Box::new);
+    tl
+}
+
+/// The schedule with every unknown length at `unknown_ms` (NaN: not
+/// placeable; a width: where to draw it), with its slack and critical
+/// path where `path`.
+fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timeline {
     let n = ds.file.spans.len();
     let durations: Vec<Vec<f64>> = (0..n)
         .map(|s| {
             ds.spans[s]
                 .stages
                 .iter()
-                .map(|st| st.length.ms(cfg))
+                .map(|st| match st.length {
+                    Length::Unknown => unknown_ms,
+                    ref l => l.ms(cfg),
+                })
                 .collect()
         })
         .collect();
@@ -140,23 +209,34 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
         };
         let mut start = cursor;
         let mut joins = ds.spans[s].after.clone();
+        // A NaN (unknown) time sorts last, and a race with one in it is
+        // itself unknown: whoever is first cannot be told.
         let race = ds.spans[s]
             .first_of
             .iter()
             .map(|&ev| (event_time(ds, cfg, &spans, ev), ev))
             .min_by(|a, b| a.0.total_cmp(&b.0));
         joins.extend(race.map(|(_, ev)| ev));
+        let unknown_race = ds.spans[s]
+            .first_of
+            .iter()
+            .any(|&ev| event_time(ds, cfg, &spans, ev).is_nan());
         for &ev in &joins {
             let t = event_time(ds, cfg, &spans, ev);
-            if t > start {
+            // A join waiting on an unknown time is unknown (and stays so).
+            if t > start || t.is_nan() {
                 start = t;
                 bind = Binding::Event(ev);
             }
         }
+        if unknown_race {
+            start = f64::NAN;
+        }
         let lost = ds.spans[s]
             .unless
             .is_some_and(|ev| event_time(ds, cfg, &spans, ev) < start);
-        let happens = start.is_finite() && !lost && in_configuration(ds, cfg, s);
+        // (An unknown start is a span that happens at a time not placeable.)
+        let happens = start != f64::INFINITY && !lost && in_configuration(ds, cfg, s);
         if !happens {
             spans[s] = SpanTime {
                 start: cursor,
@@ -240,9 +320,14 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
         outage_ms,
         end_to_end_ms: outage_ms + react_ms,
         critical: Vec::new(),
+        drawn: None,
     };
-    mark_slack(ds, cfg, &mut tl, &durations, &waited, out_to);
-    tl.critical = critical_path(ds, &binding, &mut tl, out_to);
+    // No path to an end that cannot be placed (a length the page does not
+    // give is on the way to it).
+    if path && !tl.outage.1.is_nan() {
+        mark_slack(ds, cfg, &mut tl, &durations, &waited, out_to);
+        tl.critical = critical_path(ds, &binding, &mut tl, out_to);
+    }
     tl
 }
 

@@ -1,7 +1,10 @@
 //! Localised text as it appears in a dataset: every visible string carries
-//! English and Chinese, and the loader refuses a dataset that lacks either.
+//! English, and Chinese where the file gives it. A file may leave `zh` out
+//! (`{"en": …}` alone): the Chinese view then shows the English with a
+//! visible mark ([`NOT_TRANSLATED`]). An empty string is refused by the
+//! loader in either language.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::unpack::Unpack;
 
@@ -34,12 +37,49 @@ impl Lang {
     }
 }
 
+/// What the Chinese view shows after the English of a text the file did
+/// not translate.
+pub const NOT_TRANSLATED: &str = "〔未翻译〕";
+
 /// A string in both languages.
-#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize, Unpack)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Unpack)]
 pub struct Text {
     pub en: String,
     pub zh: String,
+}
+
+/// A text as a file writes it: the Chinese may be left out.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TextFile {
+    en: String,
+    #[serde(default)]
+    zh: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct TextPacked {
+    en: String,
+    zh: String,
+}
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if d.is_human_readable() {
+            let t = TextFile::deserialize(d)?;
+            let zh = t.zh.unwrap_or_else(|| {
+                if t.en.trim().is_empty() {
+                    String::new()
+                } else {
+                    format!("{}{NOT_TRANSLATED}", t.en)
+                }
+            });
+            Ok(Text { en: t.en, zh })
+        } else {
+            let t = TextPacked::deserialize(d)?;
+            Ok(Text { en: t.en, zh: t.zh })
+        }
+    }
 }
 
 impl Text {

@@ -161,8 +161,9 @@ pub fn preset_of(ds: &Dataset, cfg: &Config) -> Option<usize> {
 /// for its preset, the page's figure stated for it, its one value, the
 /// page's difference applied to its base, the mean of its values.
 fn headline(ds: &Dataset, cfg: &Config, outage: &[MeasuredFigure], all: &[f64]) -> Headline {
-    if let Some(p) = preset_of(ds, cfg) {
-        let h = &ds.file.presets[p].headline;
+    if let Some((p, h)) =
+        preset_of(ds, cfg).and_then(|p| Some((p, ds.file.presets[p].headline.as_ref()?)))
+    {
         return Headline {
             outage_ms: h.outage_ms,
             basis: Basis::Preset(p),
@@ -315,7 +316,12 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
         .iter()
         .map(|&i| ds.file.trust[i].level)
         .min()
-        .unwrap_or(TrustLevel::Medium);
+        // Nothing measured: no estimate rests on a figure of the page.
+        .unwrap_or(if ds.file.arms.is_empty() {
+            TrustLevel::Low
+        } else {
+            TrustLevel::Medium
+        });
     Verdict::NotMeasured {
         nearest,
         differs,

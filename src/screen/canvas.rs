@@ -265,7 +265,10 @@ impl Part for Canvas {
             let label = trf(
                 s.view.lang,
                 Key::TimelineLabel,
-                &[("title", s.ds.file.title.get(s.view.lang))],
+                &[
+                    ("title", s.ds.file.title.get(s.view.lang)),
+                    ("zero", s.ds.file.zero.get(s.view.lang)),
+                ],
             );
             set_attr(&self.canvas, "aria-label", Some(&label));
         }

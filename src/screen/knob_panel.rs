@@ -31,6 +31,10 @@ impl KnobPanel {
                 Key::Conditions,
             ),
         ] {
+            // No knobs (or no conditions) in this dataset: no empty panel.
+            if !s.ds.file.dimensions.iter().any(|d| d.kind == kind) {
+                continue;
+            }
             let legend = el("legend");
             legends.push((legend.get().clone(), key));
             let mut set = el("fieldset").class(class).child(legend);

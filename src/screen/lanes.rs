@@ -71,6 +71,9 @@ impl Part for LaneLabels {
         for ((li, name, role), lane) in self.lanes.iter().zip(&s.ds.file.lanes) {
             set_text(name, lane.name.get(lang));
             set_text(role, lane.role.get(lang));
+            // Shortened by the style sheet where it is long: the full text
+            // on hover (screen readers read the text itself).
+            super::dom::set_attr(role, "title", Some(lane.role.get(lang)));
             let _ = li.style().set_property("height", &h);
             let letters = li.query_selector(".lane-rows").ok().flatten();
             match (comparing, letters) {

@@ -13,6 +13,7 @@ pub fn quote_details(summary: &str, q: Quote) -> El {
         .class("figure-source")
         .child(el("summary").text(summary))
         .child(el("blockquote").attr("lang", &q.lang).text(&q.text))
+        .child(el("cite").attr("lang", &q.lang).text(&q.cite))
 }
 
 /// The page's sentence naming an interaction, on one line: "the page

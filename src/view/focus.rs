@@ -230,7 +230,7 @@ pub fn announce(ds: &Dataset, rows: &[&Timeline], hit: Option<Hit>, lang: Lang) 
                 &[
                     ("span", ds.file.spans[span].name.get(lang)),
                     ("stage", ds.file.spans[span].stages[stage].name.get(lang)),
-                    ("ms", &format_ms(st.end - st.start)),
+                    ("ms", &format_ms(tl.stage_ms(ds, span, stage))),
                     ("start", &format_ms(st.start)),
                     ("end", &format_ms(st.end)),
                 ],

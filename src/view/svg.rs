@@ -269,7 +269,6 @@ fn timeline(
                 let (data, title) = match hit.map(|h| h.target) {
                     Some(Target::Stage { span, stage }) => {
                         let s = &ds.file.spans[span];
-                        let st = &tl.spans[span].stages[stage];
                         (
                             format!(
                                 " class=\"stage\" data-span=\"{}\" data-stage=\"{}\"",
@@ -280,7 +279,7 @@ fn timeline(
                                 "{} — {}: {} ms",
                                 s.name.get(lang),
                                 s.stages[stage].name.get(lang),
-                                format_ms(st.end - st.start)
+                                format_ms(tl.stage_ms(ds, span, stage))
                             ),
                         )
                     }

@@ -78,7 +78,7 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
                 ("lane", Val::Str(drill.lane.clone())),
                 ("critical", Val::Bool(span.critical)),
             ];
-            if let Some(slack) = span.slack {
+            if let Some(slack) = span.slack.filter(|s| s.is_finite()) {
                 args.push(("slack_ms", Val::Num(slack)));
             }
             out.slice(pid, t, &drill.title, "span", span.start, span.end, &args);
@@ -194,6 +194,7 @@ pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
 }
 
 /// An argument value.
+#[derive(Clone)]
 enum Val {
     Str(String),
     Num(f64),
@@ -243,6 +244,20 @@ impl Events {
         to: f64,
         args: &[(&str, Val)],
     ) {
+        // A time that cannot be placed (after a stage of unknown length)
+        // is not in the trace; a slice whose end cannot be is an instant
+        // at its start, its length "—".
+        if !from.is_finite() {
+            return;
+        }
+        let mut args = args.to_vec();
+        let to = if to.is_finite() {
+            to
+        } else {
+            args.push(("ms", Val::Str("—".into())));
+            from
+        };
+        let args = &args[..];
         let (ts, end) = (us(from), us(to));
         // Zero-length: an instant on the thread. (speedscope mis-nests a
         // zero-length X that shares its time with a slice's end.)

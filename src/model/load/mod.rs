@@ -15,6 +15,7 @@ pub mod prescan;
 mod resolve;
 
 pub use errors::{LoadError, LoadErrors};
+pub use resolve::{ruler_zero, RULER_ZERO_WIDTH};
 
 use super::dataset::Dataset;
 use super::file::DatasetFile;

@@ -12,6 +12,7 @@ use crate::model::config::Config;
 use crate::model::dataset::Dataset;
 use crate::model::file::DatasetFile;
 use crate::model::index::{LaneIx, SpanIx};
+use crate::model::text::{Lang, Text};
 use crate::model::tour::TourRule;
 
 pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, LoadErrors> {
@@ -21,7 +22,18 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
     for (i, s) in spans.iter_mut().enumerate() {
         s.prev_on_lane = last_on_lane.insert(s.lane, SpanIx(i));
     }
+    for s in &mut file.seeds {
+        let title = s.title.get(Lang::from_code(&s.lang).unwrap_or_default());
+        s.cite = match &s.url {
+            Some(u) => format!("{title} · {u}"),
+            None => title.to_string(),
+        };
+    }
+    if file.arms.is_empty() && file.badge.nothing_measured.is_none() {
+        file.badge.nothing_measured = Some(NOTHING_MEASURED.clone());
+    }
     let mut ds = Dataset {
+        ruler_zero: ruler_zero(&file.zero),
         file,
         order: Vec::new(),
         spans,
@@ -103,3 +115,44 @@ fn fill_differences(file: &mut DatasetFile) {
         file.arms[i].figures[j].values = vec![v];
     }
 }
+
+/// The ruler's label at t = 0: "0 ZERO" in at most [`RULER_ZERO_WIDTH`]
+/// columns (a CJK character is two), an ellipsis for the rest: the ruler's
+/// ticks are at least 64 px apart, so a longer label would run into the
+/// next tick's. The full text is the canvas's accessible name.
+pub fn ruler_zero(zero: &Text) -> Text {
+    fn cut(zero: &str) -> String {
+        let text = format!("0 {zero}");
+        let cols = |c: char| if c >= '\u{2e80}' { 2 } else { 1 };
+        if text.chars().map(cols).sum::<usize>() <= RULER_ZERO_WIDTH {
+            return text;
+        }
+        let mut out = String::new();
+        let mut used = 1; // the ellipsis
+        for c in text.chars() {
+            used += cols(c);
+            if used > RULER_ZERO_WIDTH {
+                break;
+            }
+            out.push(c);
+        }
+        out.push('…');
+        out
+    }
+    Text {
+        en: cut(&zero.en),
+        zh: cut(&zero.zh),
+    }
+}
+
+/// Columns of the ruler's zero label: 64 px (the least tick spacing) less
+/// a margin, at 6.6 px a column (`view::layout::Metrics::char_w`).
+pub const RULER_ZERO_WIDTH: usize = 9;
+
+/// The badge of a dataset with no measured arm, where the file gives no
+/// words of its own (`badge.nothing_measured`): filled in here, so the first
+/// module carries no sentence for it.
+static NOTHING_MEASURED: std::sync::LazyLock<Text> = std::sync::LazyLock::new(|| Text {
+    en: "Not measured: the page gives no figure, so no outage is quoted.".into(),
+    zh: "没测过：页面没有给出任何数字，所以不给中断数字。".into(),
+});

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::i18n::page::{PageKey, Word};
 use crate::i18n::{tr, Key};
+use crate::model::dataset::Length;
 use crate::model::file::ArrowKind;
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
 use crate::view::describe::stage_source;
@@ -62,18 +63,17 @@ fn Tables() -> impl IntoView {
                 config.with(|c| stage_source(&ds_s, c, s, i, l).label(l))
             };
             let lane = lane.clone();
+            let ds_ms = ds.clone();
             stage_rows.push(view! {
-                <tr data-testid="table-stage" data-span=spec.id.clone() data-stage=stage.id.clone()>
+                <tr data-testid="table-stage" data-span=spec.id.clone() data-stage=stage.id.clone()
+                    hidden=move || tl.with(|t| !t.spans[s].happens)>
                     <td>{move || lane.get(lang()).to_string()}</td>
                     <td>{move || span_name.get(lang()).to_string()}</td>
                     <td>{move || stage_name.get(lang()).to_string()}</td>
                     <td>{move || class.get(lang()).to_string()}</td>
                     <td class="num">{move || tl.with(|t| format_ms(t.spans[s].stages[i].start))}</td>
                     <td class="num">{move || tl.with(|t| format_ms(t.spans[s].stages[i].end))}</td>
-                    <td class="num">{move || tl.with(|t| {
-                        let st = &t.spans[s].stages[i];
-                        format_ms(st.end - st.start)
-                    })}</td>
+                    <td class="num">{move || tl.with(|t| format_ms(t.stage_ms(&ds_ms, s, i)))}</td>
                     <td>{move || tr(lang(), if tl.with(|t| t.spans[s].stages[i].critical) { Key::Yes } else { Key::No })}</td>
                     <td>{source}</td>
                 </tr>
@@ -95,7 +95,8 @@ fn Tables() -> impl IntoView {
             let (from, to) = (ds.file.lanes[from].name.clone(), ds.file.lanes[to].name.clone());
             let gate = ds.arrow_gate(ArrowIx(a)).map(|g| ds.file.dimensions[g].name.clone());
             view! {
-                <tr data-testid="table-arrow" data-arrow=spec.id.clone()>
+                <tr data-testid="table-arrow" data-arrow=spec.id.clone()
+                    hidden=move || tl.with(|t| t.arrows[a].depart == f64::INFINITY)>
                     <td>{move || interaction.get(lang()).to_string()}</td>
                     <td>{move || tr(lang(), kind)}</td>
                     <td>{move || from.get(lang()).to_string()}</td>
@@ -133,8 +134,9 @@ fn CompareTable() -> impl IntoView {
     let ds = ctx.ds.clone();
     let lang = move || ctx.lang.get();
     let (a, b) = (ctx.timeline, ctx.timeline_b);
-    let ms = move |t: &crate::model::Timeline, s: SpanIx, i: StageIx| {
-        let st = &t.spans[s].stages[i];
+    // As `Timeline::stage_ms`: a known length stays known after an unknown one.
+    let ms = |t: &crate::model::Timeline, s: SpanIx, i: StageIx| {
+        let st = &t.at().spans[s].stages[i];
         st.end - st.start
     };
     let mut rows = Vec::new();
@@ -143,11 +145,25 @@ fn CompareTable() -> impl IntoView {
         for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (lane, span_name, stage_name) =
                 (lane.clone(), spec.name.clone(), stage.name.clone());
-            let a_ms = move || a.with(|t| ms(t, s, i));
-            let b_ms = move || b.with(|t| t.as_ref().map_or(0.0, |t| ms(t, s, i)));
+            let unknown = matches!(ds.stage_length(s, i), Length::Unknown);
+            let a_ms = move || {
+                if unknown {
+                    f64::NAN
+                } else {
+                    a.with(|t| ms(t, s, i))
+                }
+            };
+            let b_ms = move || {
+                if unknown {
+                    f64::NAN
+                } else {
+                    b.with(|t| t.as_ref().map_or(0.0, |t| ms(t, s, i)))
+                }
+            };
             let crit = move |on: bool| tr(lang(), if on { Key::Yes } else { Key::No });
             rows.push(view! {
                 <tr data-testid="table-compare-stage" data-span=spec.id.clone() data-stage=stage.id.clone()
+                    hidden=move || !a.with(|t| t.spans[s].happens) && !b.with(|t| t.as_ref().is_some_and(|t| t.spans[s].happens))
                     data-delta-ms=move || num(b_ms() - a_ms())>
                     <td>{move || lane.get(lang()).to_string()}</td>
                     <td>{move || span_name.get(lang()).to_string()}</td>

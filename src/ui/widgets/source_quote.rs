@@ -54,7 +54,8 @@ pub fn quote_details(summary: impl IntoView + 'static, q: Quote) -> impl IntoVie
     view! {
         <details class="figure-source">
             <summary>{summary}</summary>
-            <blockquote lang=q.lang>{q.text}</blockquote>
+            <blockquote lang=q.lang.clone()>{q.text}</blockquote>
+            <cite lang=q.lang>{q.cite}</cite>
         </details>
     }
 }

@@ -70,7 +70,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             // End-to-end is the page's only where the headline's sentence
             // states it; elsewhere it is our sum of outage and react gap.
             let page_e2e = match headline.basis {
-                Basis::Preset(p) => ds.file.presets[p].headline.e2e_ms,
+                Basis::Preset(p) => ds.file.presets[p].headline.as_ref().and_then(|h| h.e2e_ms),
                 _ => None,
             };
             let e2e = page_e2e.unwrap_or(o + tl.react_ms);
@@ -202,8 +202,19 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             trust,
             trust_rules,
         } => {
+            // A dataset that measured nothing always has its words (the
+            // loader gives the app's where the file has none).
+            let words = &ds.file.badge;
+            let own = if ds.file.arms.is_empty() {
+                &words.nothing_measured
+            } else {
+                &words.never_run
+            };
             let lines = vec![
-                tr(lang, Key::BadgeNotMeasured).to_string(),
+                own.as_ref().map_or_else(
+                    || tr(lang, Key::BadgeNotMeasured).to_string(),
+                    |t| t.get(lang).to_string(),
+                ),
                 ds.file.estimate.as_ref().map_or_else(
                     || tr(lang, Key::BadgeEstimate).to_string(),
                     |t| t.get(lang).to_string(),
@@ -304,7 +315,7 @@ fn arm_readings(ds: &Dataset, outage: &[MeasuredFigure], lang: Lang) -> Vec<Stri
 /// stated for a configuration).
 fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> Option<&'a Source> {
     match &h.basis {
-        Basis::Preset(p) => Some(&ds.file.presets[*p].headline.source),
+        Basis::Preset(p) => ds.file.presets[*p].headline.as_ref().map(|h| &h.source),
         Basis::Stated(source) => Some(source),
         _ => None,
     }

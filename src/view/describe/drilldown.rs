@@ -61,10 +61,16 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
                     value_label(ds, *d, cfg.values[*d], lang)
                 )),
                 Length::Fixed(_) => None,
+                // No number: why, and that its width is a placeholder.
+                Length::Unknown => Some(trf(
+                    lang,
+                    Key::DrillUnknown,
+                    &[("note", stage.note.as_ref().map_or("", |n| n.get(lang)))],
+                )),
             };
             StageText {
                 name: stage.name.get(lang).to_string(),
-                ms: st.stages[i].end - st.stages[i].start,
+                ms: tl.stage_ms(ds, span, i),
                 class: ds.file.classes[ds.stage_class(span, i)]
                     .name
                     .get(lang)
@@ -87,6 +93,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
         ));
     }
     match st.slack {
+        _ if tl.unplaced() => path.push(tr(lang, Key::DrillUnplaced).to_string()),
         Some(s) if s < 1e-6 => path.push(tr(lang, Key::DrillOnPath).to_string()),
         Some(s) => {
             path.push(trf(lang, Key::DrillSlack, &[("slack", &format_ms(s))]));

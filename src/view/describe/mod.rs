@@ -43,6 +43,9 @@ pub struct Quote {
     pub text: String,
     /// The seed page's language code ("en", "zh").
     pub lang: String,
+    /// The page's title, in its own language, and where it is published
+    /// (an http(s) address: the loader refuses any other), as one line.
+    pub cite: String,
 }
 
 /// Where a number comes from: a measured sentence, or how the model
@@ -110,15 +113,13 @@ pub fn value_label(ds: &Dataset, dim: DimIx, value: usize, lang: Lang) -> String
 
 /// Seed `seed`'s sentence `text`, with the seed's language.
 pub fn seed_quote(ds: &Dataset, seed: &str, text: &str) -> Quote {
+    // Loading checks that every quoted seed is listed.
+    let page = ds.file.seeds.iter().find(|s| s.id == seed);
+    let lang = page.map_or_else(String::new, |s| s.lang.clone());
     Quote {
         text: text.to_string(),
-        // Loading checks that every quoted seed is listed.
-        lang: ds
-            .file
-            .seeds
-            .iter()
-            .find(|s| s.id == seed)
-            .map_or_else(String::new, |s| s.lang.clone()),
+        cite: page.map_or_else(String::new, |s| s.cite.clone()),
+        lang,
     }
 }
 
@@ -171,8 +172,17 @@ pub fn stage_source(
     stage: StageIx,
     lang: Lang,
 ) -> SourceText {
-    let src = &ds.file.spans[span].stages[stage.0].source;
-    length_source(ds, src, ds.stage_length(span, stage), cfg, lang)
+    let st = &ds.file.spans[span].stages[stage.0];
+    let length = ds.stage_length(span, stage);
+    // The page names the stage and gives it no length: why (its note), and
+    // its sentence never shown as if it measured one.
+    if let (Length::Unknown, Some(note)) = (length, &st.note) {
+        return SourceText::Estimate {
+            how: note.get(lang).to_string(),
+            rests_on: source_text(ds, &st.source, lang).into_quote(),
+        };
+    }
+    length_source(ds, &st.source, length, cfg, lang)
 }
 
 /// Where an arrow's time under `cfg` comes from: a round trip lasts as long

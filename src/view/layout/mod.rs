@@ -137,6 +137,23 @@ pub fn layout_runs(
     }
 }
 
+/// Diagonal lines across `[x, y, w, h]`, clipped to it: a stage whose
+/// length the page does not give.
+fn hatch(out: &mut Builder, [x, y, w, h]: [f64; 4], emph: Emphasis) {
+    let style = LineStyle {
+        dashed: false,
+        head: false,
+    };
+    let mut o = -h;
+    while o < w {
+        // From (x + o, y + h) up and right at 45°, inside x..x + w.
+        let (u0, u1) = ((-o).max(0.0), h.min(w - o));
+        let seg = [x + o + u0, y + h - u0, x + o + u1, y + h - u1];
+        out.line(seg, Paint::TextMuted, style, None, emph);
+        o += 6.0;
+    }
+}
+
 /// A reader's outage from `start`: the bracket to the median with end
 /// ticks, a whisker over the range, and "yours 71 ms (n = 3)" beside it.
 fn own_mark(out: &mut Builder, m: &Metrics, lang: Lang, start: f64, mark: OwnMark, y: f64) {
@@ -208,6 +225,8 @@ fn row(
     lang: Lang,
     scene: &Scene,
 ) {
+    // Where a length is unknown, its placeholder schedule: positions only.
+    let tl = tl.at();
     let vp = out.vp;
     let side = Side::of_index(r);
     let at = |target| Some(Hit::new(side, target));
@@ -250,7 +269,14 @@ fn row(
                 Some(false) => Emphasis::Dim,
                 _ => scene.emphasis(stage.critical, |h| h.stage(s, st)),
             };
-            out.rect([x, y, w, m.block_h], paint, Some(hit), emph);
+            if matches!(ds.stage_length(s, st), Length::Unknown) {
+                // No length: an empty hatched box, no number on it.
+                let band = Paint::LaneBand(ds.lane_of_span(s).0.is_multiple_of(2));
+                out.rect([x, y, w, m.block_h], band, Some(hit), emph);
+                hatch(out, [x, y, w, m.block_h], emph);
+            } else {
+                out.rect([x, y, w, m.block_h], paint, Some(hit), emph);
+            }
             if found == Some(true) {
                 let r = [x - 1.0, y - 1.0, w + 2.0, m.block_h + 2.0];
                 out.rect(r, Paint::Match, None, plain);
@@ -275,7 +301,7 @@ fn row(
         }
         let knob_set = StageIx::all(span.stages.len()).any(|st| match ds.stage_length(s, st) {
             Length::By(d, _) => ds.file.dimensions[*d].kind == DimensionKind::Knob,
-            Length::Fixed(_) => false,
+            Length::Fixed(_) | Length::Unknown => false,
         });
         let name = ds.file.spans[s].name.get(lang);
         let text = if knob_set {
@@ -491,7 +517,9 @@ fn ruler(
             plain,
         );
         let text = if i == 0 {
-            format!("0 {}", ds.file.zero.get(lang))
+            // Shortened by the loader to the least room before the next
+            // tick (the canvas's label carries it in full).
+            ds.ruler_zero.get(lang).to_string()
         } else if step >= 1000.0 {
             // A failover of seconds: the ruler reads in seconds.
             format!("{} s", format_ms(t / 1000.0))

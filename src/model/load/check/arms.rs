@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use crate::model::file::{DatasetFile, Figure, Source, Stated};
 use crate::model::load::resolve::difference_base;
-use crate::model::quotes::states_number;
+use crate::model::quotes::states_ms;
 
 pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Option<usize>) {
     let outage_id = outage.map(|m| file.metrics[m].id.as_str());
@@ -132,15 +132,10 @@ fn measured_in_sentence(c: &mut Check, fp: &str, f: &Figure) {
         if !states_ms(quote, *v) {
             c.err(
                 format!("{fp}.values[{k}]"),
-                format!("{v} ms is not a number of the quoted sentence (in ms or s); give a `reading` that says how it was read"),
+                format!("{v} ms is not a number of the quoted sentence in the unit written after it (data/README.md, \"a number of its sentence\"); give a `reading` that says how it was read"),
             );
         }
     }
-}
-
-/// `quote` states `ms`, in milliseconds or in seconds.
-fn states_ms(quote: &str, ms: f64) -> bool {
-    states_number(quote, ms) || states_number(quote, ms / 1000.0)
 }
 
 /// An outage the page states for a configuration.
@@ -165,6 +160,14 @@ pub(super) fn stated(c: &mut Check, file: &DatasetFile) {
             c.err(format!("{p}.value"), "not a finite number");
         }
     }
+    for (k, t) in [
+        ("never_run", &file.badge.never_run),
+        ("nothing_measured", &file.badge.nothing_measured),
+    ] {
+        if let Some(t) = t {
+            c.text(&format!("$.badge.{k}"), t);
+        }
+    }
     if let Some(q) = &file.not_additive {
         c.text("$.not_additive.text", &q.text);
         c.source("$.not_additive.source", &q.source);
@@ -177,43 +180,52 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
     for (i, pr) in file.presets.iter().enumerate() {
         let p = format!("$.presets[{i}]");
         c.text(&format!("{p}.name"), &pr.name);
-        c.text(&format!("{p}.headline.label"), &pr.headline.label);
-        c.ms(&format!("{p}.headline.outage_ms"), pr.headline.outage_ms);
-        c.source(&format!("{p}.headline.source"), &pr.headline.source);
-        c.written(
-            &format!("{p}.headline.written"),
-            &pr.headline.written,
-            &pr.headline.source,
-        );
+        // A preset sets no inert knob: an arm with one is another
+        // configuration.
+        let arms: Vec<_> = file
+            .arms
+            .iter()
+            .filter(|a| a.inert.is_empty() && same_config(file, &a.config, &pr.config))
+            .collect();
+        let Some(h) = &pr.headline else {
+            if let Some(a) = arms.first() {
+                c.err(
+                    format!("{p}.headline"),
+                    format!("arm {:?} measured this configuration: its preset needs the page's headline figure", a.id),
+                );
+            }
+            names.config(c, &format!("{p}.config"), &pr.config);
+            continue;
+        };
+        c.text(&format!("{p}.headline.label"), &h.label);
+        c.ms(&format!("{p}.headline.outage_ms"), h.outage_ms);
+        c.source(&format!("{p}.headline.source"), &h.source);
+        c.written(&format!("{p}.headline.written"), &h.written, &h.source);
         // A headline is the page's: a sentence, and a number that sentence
         // states or one an arm of that configuration measured.
-        match &pr.headline.source {
+        match &h.source {
             Source::Derived { .. } => c.err(
                 format!("{p}.headline.source"),
                 "a preset's headline is the page's figure: it needs a sentence of the page",
             ),
             Source::Seed { quote, .. } => {
-                let h = pr.headline.outage_ms;
-                // A preset sets no inert knob: an arm with one is another
-                // configuration.
-                let by_arm = file.arms.iter().any(|a| {
-                    a.inert.is_empty()
-                        && same_config(file, &a.config, &pr.config)
-                        && a.figures.iter().any(|f| f.values.contains(&h))
-                });
-                if !by_arm && !states_ms(quote, h) {
+                let o = h.outage_ms;
+                let by_arm = arms
+                    .iter()
+                    .any(|a| a.figures.iter().any(|f| f.values.contains(&o)));
+                if !by_arm && !states_ms(quote, o) {
                     c.err(
                         format!("{p}.headline.outage_ms"),
-                        format!("{h} ms is neither a number of the headline's sentence nor a figure of an arm with this configuration"),
+                        format!("{o} ms is neither a number of the headline's sentence nor a figure of an arm with this configuration"),
                     );
                 }
             }
         }
-        if let Some(e2e) = pr.headline.e2e_ms {
+        if let Some(e2e) = h.e2e_ms {
             c.ms(&format!("{p}.headline.e2e_ms"), e2e);
-            c.stated_in(&format!("{p}.headline.e2e_ms"), e2e, &pr.headline.source);
+            c.stated_in(&format!("{p}.headline.e2e_ms"), e2e, &h.source);
         }
-        for (j, st) in pr.headline.also.iter().enumerate() {
+        for (j, st) in h.also.iter().enumerate() {
             stated_outage(c, &format!("{p}.headline.also[{j}]"), st);
         }
         names.config(c, &format!("{p}.config"), &pr.config);

@@ -8,7 +8,7 @@ use crate::model::file::DatasetFile;
 /// The JVMs (their headings) and the property prefix.
 pub(super) fn jvms(c: &mut Check, file: &DatasetFile) {
     for (i, j) in file.jvms.iter().enumerate() {
-        c.text(&format!("$.jvms[{i}].name"), &j.name);
+        c.text(&format!("$.processes[{i}].name"), &j.name);
     }
     if file
         .property_prefix
@@ -34,7 +34,7 @@ pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
             );
         }
         for (j, prop) in d.properties.iter().enumerate() {
-            names.jvm(c, &format!("{p}.properties[{j}].jvm"), &prop.jvm);
+            names.jvm(c, &format!("{p}.properties[{j}].process"), &prop.jvm);
         }
         c.unique(
             &format!("{p}.values"),

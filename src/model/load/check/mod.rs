@@ -20,7 +20,7 @@ use std::collections::{BTreeSet, HashMap};
 use super::errors::{LoadError, LoadErrors};
 use crate::model::dataset::{ArrowRule, MetricEnds, SpanRule};
 use crate::model::file::{DatasetFile, Source};
-use crate::model::text::Text;
+use crate::model::text::{Lang, Text};
 
 pub(super) use names::Names;
 pub(super) use tour::StepLink;
@@ -75,6 +75,17 @@ fn header(c: &mut Check, file: &DatasetFile) {
     c.text("$.title", &file.title);
     c.text("$.summary", &file.summary);
     c.text("$.zero", &file.zero);
+    for (i, s) in file.seeds.iter().enumerate() {
+        c.text(&format!("$.seeds[{i}].title"), &s.title);
+        if let Some(u) = &s.url {
+            if !(u.starts_with("https://") || u.starts_with("http://")) {
+                c.err(
+                    format!("$.seeds[{i}].url"),
+                    "an address must start with https:// or http://",
+                );
+            }
+        }
+    }
     if let Some(t) = &file.estimate {
         c.text("$.estimate", t);
     }
@@ -112,12 +123,16 @@ impl<'f> Check<'f> {
         self.errors.push(LoadError::new(path, message));
     }
 
-    /// A text in every language.
+    /// A text in every language it is given in (a Chinese left out
+    /// is shown as the English, marked as not translated).
     pub fn text(&mut self, path: &str, t: &Text) {
         for lang in t.missing() {
             self.err(
-                path,
-                format!("missing translation: {} is empty", lang.code()),
+                format!("{path}.{}", lang.code()),
+                match lang {
+                    Lang::En => "missing text: en is empty (English is required)",
+                    Lang::Zh => "missing translation: zh is empty (leave zh out to show the English marked as not translated)",
+                },
             );
         }
     }
@@ -178,8 +193,11 @@ impl<'f> Check<'f> {
             self.err(path, "a number the page states needs a quoted sentence");
             return;
         };
-        if !crate::model::quotes::states_number(quote, v) {
-            self.err(path, format!("{v} is not a number of the quoted sentence"));
+        if !crate::model::quotes::states_ms(quote, v) {
+            self.err(
+                path,
+                format!("{v} ms is not a number of the quoted sentence"),
+            );
         }
     }
 

@@ -32,7 +32,7 @@ impl<'f> Names<'f> {
             file,
             lanes: c.unique("$.lanes", file.lanes.iter().map(|l| l.id.as_str())),
             classes: c.unique("$.classes", file.classes.iter().map(|k| k.id.as_str())),
-            jvms: c.unique("$.jvms", file.jvms.iter().map(|j| j.id.as_str())),
+            jvms: c.unique("$.processes", file.jvms.iter().map(|j| j.id.as_str())),
             dims: c.unique(
                 "$.dimensions",
                 file.dimensions.iter().map(|d| d.id.as_str()),

@@ -3,7 +3,7 @@
 //! known class with a length for every value of the dimension they follow.
 
 use super::{Check, Names};
-use crate::model::dataset::{SpanRule, StageRule, When};
+use crate::model::dataset::{Length, SpanRule, StageRule, When};
 use crate::model::file::DatasetFile;
 
 /// One rule per span (its lane's previous span is filled in later).
@@ -60,7 +60,18 @@ pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Spa
                     let sp = format!("{p}.stages[{j}]");
                     c.text(&format!("{sp}.name"), &st.name);
                     let class = names.class(c, &format!("{sp}.class"), &st.class);
-                    let length = names.length(c, &format!("{sp}.ms"), &st.ms);
+                    let length = match &st.ms {
+                        Some(ms) => names.length(c, &format!("{sp}.ms"), ms),
+                        None => Length::Unknown,
+                    };
+                    match &st.note {
+                        Some(n) => c.text(&format!("{sp}.note"), n),
+                        None if st.ms.is_none() => c.err(
+                            format!("{sp}.note"),
+                            "a stage of unknown length (ms: null) needs a note saying why the page gives none",
+                        ),
+                        None => {}
+                    }
                     c.source(&format!("{sp}.source"), &st.source);
                     StageRule {
                         length,

@@ -1,0 +1,197 @@
+//! The loader's truth rule and the schema a team fills in, each with a
+//! small file that breaks it (the shipped minimal example, changed in one
+//! place), and the exact JSON path of the error.
+
+use failover_timeline::model::quotes::{states_ms, written_numbers};
+use failover_timeline::model::{load, verdict, Config, Lang};
+use serde_json::{json, Value};
+
+const MINIMAL: &str = include_str!("../data/examples/minimal.json");
+
+fn minimal() -> Value {
+    serde_json::from_str(MINIMAL).unwrap()
+}
+
+/// The error paths of `v`'s load, or none.
+fn paths(v: &Value) -> Vec<String> {
+    match load(&v.to_string()) {
+        Ok(_) => Vec::new(),
+        Err(e) => {
+            e.0.into_iter()
+                .map(|e| format!("{}: {}", e.path, e.message))
+                .collect()
+        }
+    }
+}
+
+fn fails_at(v: &Value, path: &str) -> String {
+    let errors = paths(v);
+    errors
+        .iter()
+        .find(|e| e.split(": ").next() == Some(path))
+        .unwrap_or_else(|| panic!("no error at {path}: {errors:?}"))
+        .clone()
+}
+
+#[test]
+fn the_minimal_example_loads() {
+    assert_eq!(paths(&minimal()), Vec::<String>::new());
+}
+
+#[test]
+fn an_arm_figure_cannot_have_a_derived_source() {
+    let mut v = minimal();
+    v["arms"][0]["figures"][0]["source"] = json!({"derived": {"en": "our guess"}});
+    fails_at(&v, "$.arms[0].figures[0].source");
+}
+
+#[test]
+fn a_headline_is_an_arm_figure_or_a_number_of_its_sentence() {
+    let mut v = minimal();
+    v["presets"][0]["headline"]["outage_ms"] = json!(12345);
+    fails_at(&v, "$.presets[0].headline.outage_ms");
+    let mut v = minimal();
+    v["presets"][0]["headline"]["source"] = json!({"derived": {"en": "our sum"}});
+    fails_at(&v, "$.presets[0].headline.source");
+    // Not the arm's figure, but a number the sentence states (in seconds).
+    let mut v = minimal();
+    v["presets"][0]["headline"]["outage_ms"] = json!(1000);
+    v["presets"][0]["headline"]["source"]["quote"] =
+        json!("about 1 s to notice the missing heartbeats");
+    assert_eq!(paths(&v), Vec::<String>::new());
+    // A preset an arm measured needs the page's headline.
+    let mut v = minimal();
+    v["presets"][0].as_object_mut().unwrap().remove("headline");
+    fails_at(&v, "$.presets[0].headline");
+}
+
+#[test]
+fn a_figures_number_must_be_in_its_sentence_unless_it_says_how_it_was_read() {
+    // "ttl 30" is no 30,000 ms downtime.
+    let mut v = minimal();
+    v["arms"][0]["figures"][0]["values"] = json!([30000]);
+    v["arms"][0]["figures"][0]["source"]["quote"] =
+        json!("We killed the primary broker five times");
+    fails_at(&v, "$.arms[0].figures[0].values[0]");
+    v["arms"][0]["figures"][0]["reading"] = json!({"en": "read off the chart"});
+    assert!(!paths(&v)
+        .iter()
+        .any(|e| e.starts_with("$.arms[0].figures[0].values[0]")));
+}
+
+#[test]
+fn a_number_is_read_in_the_unit_written_after_it() {
+    assert!(states_ms("took over after 1,240 ms", 1240.0));
+    assert!(states_ms("took over after 0.27 s", 270.0));
+    assert!(states_ms("took over after ~270ms", 270.0));
+    assert!(states_ms("stalls for ~0.4–0.9 s", 400.0));
+    assert!(states_ms("350 to 820 ms", 350.0));
+    assert!(states_ms("30 000 ms", 30000.0));
+    assert!(states_ms("about 2 seconds", 2000.0));
+    assert!(states_ms("耗时三十毫秒", 30.0));
+    assert!(states_ms("大约两秒", 2000.0));
+    assert!(states_ms("一千五百毫秒", 1500.0));
+    assert!(states_ms("１２０ ms", 120.0));
+    // A bare number is milliseconds; a unit is never guessed.
+    assert!(!states_ms("ttl 30", 30000.0));
+    assert!(states_ms("ttl 30", 30.0));
+    assert!(!states_ms("0.27 s", 0.27));
+    assert!(!states_ms("185 ms", 85.0));
+    assert!(!states_ms("1,2345 ms", 12345.0));
+    assert_eq!(written_numbers("3, 4 ms").len(), 2);
+}
+
+#[test]
+fn a_dataset_with_no_measured_arm_is_valid_and_says_the_page_gives_no_figure() {
+    let mut v = minimal();
+    v["arms"] = json!([]);
+    v["presets"][0].as_object_mut().unwrap().remove("headline");
+    let ds = load(&v.to_string()).unwrap();
+    let cfg = Config::stock(&ds);
+    let vd = verdict(&ds, &cfg);
+    assert!(vd.quotable_outage().is_none());
+    let tl = failover_timeline::model::schedule(&ds, &cfg);
+    let b = failover_timeline::view::describe::badge(&ds, &tl, &vd, Lang::En);
+    let text = format!("{b:?}");
+    assert!(text.contains("the page gives no figure"), "{text}");
+    assert!(!text.contains("never run"), "{text}");
+    assert!(text.contains("low"), "low trust: {text}");
+    // The dataset's own words, where they differ.
+    v["badge"] = json!({"nothing_measured": {"en": "The page reports no takeover time."}});
+    let ds = load(&v.to_string()).unwrap();
+    let b = failover_timeline::view::describe::badge(&ds, &tl, &verdict(&ds, &cfg), Lang::En);
+    assert!(format!("{b:?}").contains("The page reports no takeover time."));
+    v["badge"]["never_run"] = json!({"en": ""});
+    fails_at(&v, "$.badge.never_run.en");
+}
+
+#[test]
+fn chinese_is_optional_and_marked_where_it_is_left_out() {
+    let ds = load(MINIMAL).unwrap();
+    assert_eq!(
+        ds.file.title.en,
+        "Example: a standby takes over (made-up figures)"
+    );
+    assert_eq!(
+        ds.file.title.get(Lang::Zh),
+        "Example: a standby takes over (made-up figures)〔未翻译〕"
+    );
+    assert_eq!(
+        failover_timeline::model::text::NOT_TRANSLATED,
+        failover_timeline::model::bundle::NOT_TRANSLATED
+    );
+    // Given, it is used; given empty, it is an error at its path.
+    let mut v = minimal();
+    v["title"]["zh"] = json!("示例");
+    assert_eq!(load(&v.to_string()).unwrap().file.title.zh, "示例");
+    v["title"]["zh"] = json!("");
+    fails_at(&v, "$.title.zh");
+    let mut v = minimal();
+    v["lanes"][0]["role"] = json!({"zh": "接管"});
+    let e = load(&v.to_string()).unwrap_err().to_string();
+    assert!(e.contains("$.lanes[0].role") && e.contains("`en`"), "{e}");
+}
+
+#[test]
+fn a_seed_may_name_its_url() {
+    let ds = load(MINIMAL).unwrap();
+    assert_eq!(
+        ds.file.seeds[0].url.as_deref(),
+        Some("https://example.com/failover-example")
+    );
+}
+
+#[test]
+fn a_seed_url_is_a_web_address() {
+    let mut v = minimal();
+    v["seeds"][0]["url"] = json!("javascript:alert(1)");
+    fails_at(&v, "$.seeds[0].url");
+    let ds = load(MINIMAL).unwrap();
+    let q = failover_timeline::view::describe::seed_quote(&ds, "example", "1,240 ms");
+    assert_eq!(
+        q.cite,
+        "An example failover page, made up for the guide · https://example.com/failover-example"
+    );
+}
+
+#[test]
+fn the_zero_label_is_shortened_to_the_room_before_the_next_tick() {
+    use failover_timeline::model::load::ruler_zero;
+    use failover_timeline::model::Text;
+    let t = |en: &str, zh: &str| Text {
+        en: en.into(),
+        zh: zh.into(),
+    };
+    assert_eq!(ruler_zero(&t("trigger", "触发")).en, "0 trigger");
+    assert_eq!(ruler_zero(&t("trigger", "触发")).zh, "0 触发");
+    let long = ruler_zero(&t("the primary broker is killed", "主节点进程被强制杀掉"));
+    assert_eq!(long.en, "0 the pr…");
+    assert_eq!(long.zh, "0 主节点…");
+    // Laid out, the ruler shows the short label; the bundled ones fit whole.
+    let ds = load(MINIMAL).unwrap();
+    assert_eq!(ds.ruler_zero.en, "0 primar…");
+    for (_, json) in failover_timeline::model::bundled::DATASETS {
+        let ds = load(json).unwrap();
+        assert_eq!(ds.ruler_zero.en, format!("0 {}", ds.file.zero.en));
+    }
+}

@@ -1,0 +1,131 @@
+//! A stage the page gives no length (`ms: null`): never a number. The
+//! schedule marks every time that depends on it as not placeable (NaN,
+//! shown "—"), draws it at a placeholder width that is plainly no time, the
+//! critical path says it cannot be placed, and calibration skips it.
+
+use failover_timeline::model::index::{SpanIx, StageIx};
+use failover_timeline::model::schedule::UNKNOWN_PX;
+use failover_timeline::model::{calibrate, load, schedule, verdict, Config, Lang, Side};
+use failover_timeline::view::describe::{drilldown, SourceText};
+use failover_timeline::view::format::format_ms;
+use failover_timeline::view::{layout, Metrics, Paint, Scene, Shape, Target, Viewport};
+
+const E2E_ONLY: &str = include_str!("../data/examples/end-to-end-only.json");
+
+#[test]
+fn an_unknown_stage_has_no_number_and_what_follows_it_cannot_be_placed() {
+    let ds = load(E2E_ONLY).unwrap();
+    let cfg = Config::stock(&ds);
+    let tl = schedule(&ds, &cfg);
+    let (detect, replay) = (SpanIx(0), SpanIx(1));
+    // Before it: times as ever. It starts at a time, it ends at none.
+    assert_eq!(tl.spans[detect].end, 1000.0);
+    assert_eq!(tl.spans[replay].stages[0].start, 1000.0);
+    assert!(tl.spans[replay].stages[0].end.is_nan());
+    assert!(tl.stage_ms(&ds, replay, StageIx(0)).is_nan());
+    assert_eq!(tl.stage_ms(&ds, detect, StageIx(0)), 1000.0);
+    assert!(tl.outage_ms.is_nan() && tl.end_to_end_ms.is_nan());
+    assert_eq!(format_ms(tl.outage_ms), "—");
+    // The critical path cannot be placed.
+    assert!(tl.unplaced());
+    assert!(tl.critical.is_empty());
+    assert!(!tl.spans.iter().any(|s| s.critical));
+    // Drawn at a placeholder: UNKNOWN_PX at the dataset's zoom.
+    let at = tl.at();
+    let w = at.spans[replay].stages[0].end - at.spans[replay].stages[0].start;
+    assert!((w * ds.file.zoom_px_per_ms - UNKNOWN_PX).abs() < 1e-9);
+    // Never calibrated; the arm's end-to-end figure is still the badge's.
+    assert!(calibrate(&ds).is_empty());
+    assert_eq!(verdict(&ds, &cfg).quotable_outage(), Some(1240.0));
+}
+
+#[test]
+fn the_drill_down_says_dash_and_that_the_width_is_a_placeholder() {
+    let ds = load(E2E_ONLY).unwrap();
+    let cfg = Config::stock(&ds);
+    let tl = schedule(&ds, &cfg);
+    let d = drilldown(&ds, &tl, &cfg, SpanIx(1), Lang::En);
+    assert!(d.stages[0].ms.is_nan());
+    assert_eq!(format_ms(d.stages[0].ms), "—");
+    let why = d.stages[0].set_by.as_deref().unwrap();
+    assert!(why.contains("gives no time for it"), "{why}");
+    assert!(why.contains("placeholder, not a time"), "{why}");
+    assert!(
+        why.contains(&format!("{UNKNOWN_PX} px")),
+        "the width it is drawn at: {why}"
+    );
+    assert!(d.time.contains('—'), "{}", d.time);
+    assert!(
+        d.path
+            .iter()
+            .any(|p| p.contains("critical path cannot be placed")),
+        "{:?}",
+        d.path
+    );
+    // Its sentence names the stage; it is never shown as a measurement.
+    assert!(matches!(d.stages[0].source, SourceText::Estimate { .. }));
+}
+
+#[test]
+fn an_unknown_stage_is_drawn_hatched_and_unlabelled() {
+    let ds = load(E2E_ONLY).unwrap();
+    let tl = schedule(&ds, &Config::stock(&ds));
+    let l = layout(
+        &ds,
+        &tl,
+        &Viewport::new(-50.0, ds.file.zoom_px_per_ms, 1200.0),
+        &Metrics::default(),
+        Lang::En,
+        &Scene::default(),
+    );
+    let target = Target::Stage {
+        span: SpanIx(1),
+        stage: StageIx(0),
+    };
+    let [x, y, w, h] = l
+        .shapes
+        .iter()
+        .find_map(|s| match s {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                hit,
+                paint,
+                ..
+            } if hit.map(|h| h.target) == Some(target) => {
+                assert!(matches!(paint, Paint::LaneBand(_)), "not a class colour");
+                Some([*x, *y, *w, *h])
+            }
+            _ => None,
+        })
+        .expect("the stage is drawn");
+    assert!((w - UNKNOWN_PX).abs() < 1e-6);
+    let inside = |px: f64, py: f64| {
+        px >= x - 1e-6 && px <= x + w + 1e-6 && py >= y - 1e-6 && py <= y + h + 1e-6
+    };
+    let hatch = l
+        .shapes
+        .iter()
+        .filter(|s| {
+            matches!(s, Shape::Line { x1, y1, x2, y2, .. }
+            if inside(*x1, *y1) && inside(*x2, *y2) && x2 > x1 && y2 < y1)
+        })
+        .count();
+    assert!(hatch >= 8, "hatched: {hatch} lines");
+    // No number on it (and no outage band: its end cannot be placed).
+    assert!(!l
+        .shapes
+        .iter()
+        .any(|s| matches!(s, Shape::Text { x: tx, y: ty, text, .. }
+        if inside(*tx, *ty) && text.chars().any(|c| c.is_ascii_digit()))));
+    assert!(!l.shapes.iter().any(|s| matches!(
+        s,
+        Shape::Rect {
+            paint: Paint::Outage,
+            ..
+        }
+    )));
+    let _ = Side::A;
+}
