@@ -335,23 +335,22 @@ pub fn tr(lang: Lang, key: impl Words) -> &'static str {
 
 /// Fill `{name}` placeholders in a template (one pass; a name not in
 /// `args`, or a `{` with no `}`, stays as written). A value is never
-/// searched for placeholders of its own.
+/// searched for placeholders of its own. No slicing by index: the first
+/// module then carries no string-slicing panic and its formatter.
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let value = after.find('}').and_then(|close| {
-            let name = &after[..close];
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        let filled = after.split_once('}').and_then(|(name, tail)| {
             args.iter()
                 .find(|(n, _)| *n == name)
-                .map(|(_, v)| (*v, close))
+                .map(|(_, v)| (*v, tail))
         });
-        match value {
-            Some((v, close)) => {
-                out.push_str(v);
-                rest = &after[close + 1..];
+        match filled {
+            Some((value, tail)) => {
+                out.push_str(value);
+                rest = tail;
             }
             None => {
                 out.push('{');

@@ -40,7 +40,7 @@ pub fn parse_values(text: &str) -> (Vec<f64>, Vec<Bad>) {
         match (sep, start) {
             (false, None) => start = Some(i),
             (true, Some(s0)) => {
-                tokens.push((&text[s0..i], spaced));
+                tokens.push((text.get(s0..i).unwrap_or_default(), spaced));
                 start = None;
                 spaced = true;
             }
@@ -51,7 +51,7 @@ pub fn parse_values(text: &str) -> (Vec<f64>, Vec<Bad>) {
         }
     }
     if let Some(s0) = start {
-        tokens.push((&text[s0..], spaced));
+        tokens.push((text.get(s0..).unwrap_or_default(), spaced));
     }
     let mut values: Vec<f64> = Vec::new();
     let mut bads = Vec::new();
@@ -70,7 +70,7 @@ pub fn parse_values(text: &str) -> (Vec<f64>, Vec<Bad>) {
         let split = t
             .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-' || c == '+'))
             .unwrap_or(t.len());
-        let (num, unit) = t.split_at(split);
+        let (num, unit) = t.split_at_checked(split).unwrap_or((t, ""));
         // A word that is not a unit after bare values ("3 min"): they are
         // not read as ms.
         if !t.contains(|c: char| c.is_ascii_digit()) && after_space && !bare.is_empty() {

@@ -183,7 +183,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                 value: query.chars().count().to_string(),
                 accepted: Accepted::MaxChars(LIMIT),
             });
-            &query[..i]
+            query.get(..i).unwrap_or(query)
         }
         None => query,
     };
@@ -442,14 +442,17 @@ fn decode_side(ds: &Dataset, pairs: &[(String, String)], notices: &mut Vec<Notic
             accepted,
         })
     };
-    for (k, v) in pairs.iter().filter(|(k, _)| k[prefix.len()..] == *"preset") {
+    for (k, v) in pairs
+        .iter()
+        .filter(|(k, _)| k.get(prefix.len()..) == Some("preset"))
+    {
         match ds.preset_index(v) {
             Some(p) => cfg = crate::model::verdict::preset_config(ds, p).clone(),
             None => bad(k, v, preset_ids(ds)),
         }
     }
     for (k, v) in pairs {
-        let key = &k[prefix.len()..];
+        let key = k.get(prefix.len()..).unwrap_or_default();
         if key == "preset" || key == FIG {
             continue;
         }

@@ -160,7 +160,7 @@ pub fn parse_decimal(s: &str) -> Option<f64> {
     if int.len() > 17 {
         return None;
     }
-    let frac = &frac[..frac.len().min(17 - int.len())];
+    let frac = frac.get(..frac.len().min(17 - int.len())).unwrap_or(frac);
     let mantissa: u64 = format!("{int}{frac}").parse().unwrap_or(0);
     let v = mantissa as f64 / 10f64.powi(frac.len() as i32);
     Some(if neg { -v } else { v })
