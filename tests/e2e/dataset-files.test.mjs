@@ -17,6 +17,7 @@ import { sel } from './page.mjs';
 const AERON = JSON.parse(await readFile(new URL('../../data/aeron-graceful-stepdown.json', import.meta.url), 'utf8'));
 const STOAT = JSON.parse(await readFile(new URL('../../data/stoatflow.json', import.meta.url), 'utf8'));
 const SEEDS = new URL('../../data/seeds/', import.meta.url).pathname;
+const EXAMPLES = new URL('../../data/examples/', import.meta.url).pathname;
 
 /** A renamed copy of a bundled dataset, with `edit` applied. */
 function renamed(ds, id, edit = (d) => d) {
@@ -37,6 +38,9 @@ before(async () => {
   await writeFile(join(data, 'my-aeron.json'), JSON.stringify(renamed(AERON, 'my-aeron'), null, 2));
   await writeFile(join(data, 'my-stoat.json'), JSON.stringify(renamed(STOAT, 'my-stoat'), null, 2));
   for (const s of ['000', '002']) await cp(join(SEEDS, `${s}.txt`), join(data, 'seeds', `${s}.txt`));
+  // The guide's examples as a team would host them: the file and its seed page.
+  for (const f of ['minimal.json', 'end-to-end-only.json']) await cp(join(EXAMPLES, f), join(data, f));
+  for (const f of ['example.txt', 'example-e2e.txt']) await cp(join(EXAMPLES, 'seeds', f), join(data, 'seeds', f));
   await writeFile(
     join(data, 'index.json'),
     JSON.stringify({ datasets: [{ id: 'my-aeron', title: { en: 'My Aeron (a file)', zh: '我的 Aeron（文件）' } }, { id: 'my-stoat', title: 'My StoatFlow' }] }),
@@ -263,3 +267,19 @@ test('a dataset file that is not there is a notice over the default dataset', as
   assert.ok(errors.every((e) => /404|Failed to load resource/.test(e)), errors.join('\n'));
   await context.close();
 });
+
+for (const id of ['minimal', 'end-to-end-only']) {
+  test(`the guide's example ${id}, hosted beside the site, opens by ?dataset= with its quotes checked, in English and Chinese`, async () => {
+    const ds = JSON.parse(await readFile(join(EXAMPLES, `${id}.json`), 'utf8'));
+    const { page, context, errors, ui } = await openApp(env.browser, url(`dataset=${id}`));
+    const b = await ui.badgeState();
+    const outage = ds.arms[0]?.figures.find((f) => f.metric === ds.metrics.find((m) => m.role === 'outage')?.id);
+    if (outage && !outage.difference) assert.equal(Number(b.outage), outage.values.reduce((a, v) => a + v, 0) / outage.values.length);
+    assert.doesNotMatch(await page.locator('body').innerText(), /quote not checked/, 'its seed page is beside it');
+    // Chinese left out: the zh view shows the English, marked.
+    await ui.lang('zh').click();
+    await page.waitForFunction(() => document.body.innerText.includes('〔未翻译〕'));
+    assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+    await context.close();
+  });
+}
