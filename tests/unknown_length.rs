@@ -129,3 +129,16 @@ fn an_unknown_stage_is_drawn_hatched_and_unlabelled() {
     )));
     let _ = Side::A;
 }
+
+/// Where the outage goes cannot be split when a stage on its path has no
+/// length: no segments, and the bar's words say why (no "— ms").
+#[test]
+fn an_outage_that_cannot_be_placed_is_not_split() {
+    use failover_timeline::view::describe::split_text;
+    let ds = load(E2E_ONLY).unwrap();
+    let cfg = Config::stock(&ds);
+    let t = split_text(&ds, &schedule(&ds, &cfg), &verdict(&ds, &cfg), Lang::En);
+    assert!(t.segments.is_empty());
+    assert!(t.title.contains("no known length"), "{}", t.title);
+    assert!(!t.title.contains('—'));
+}

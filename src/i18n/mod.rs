@@ -178,6 +178,7 @@ catalogue! {
     PartFailed => "The rest of the page (config, evidence, reference) did not load; the timeline above works. Reload to try again.",
         "页面的其余部分（配置、证据、参考）没有加载成功；上面的时间轴照常可用。重新加载页面可再试一次。";
     SplitTitle => "Where the {ms} ms outage goes, by how the time is spent", "这 {ms} ms 中断花在哪，按时间怎么花的分";
+    SplitUnplaced => "Where the outage goes cannot be drawn: a stage on its path has no known length (hatched on the timeline)", "中断花在哪画不出来：它路径上有一段长度未知（时间轴上画成斜线）";
     SplitResidual => "the model's decomposition of the drawn outage; the page measured {measured} ms here (model {residual} ms)",
         "这是模型对图上中断的拆分；这个配置页面实测 {measured} ms（模型差 {residual} ms）";
     SplitEstimate => "the model's decomposition of the drawn outage, itself a model estimate here (not measured)",

@@ -58,7 +58,11 @@ impl Part for OutageSplit {
         set_attr(
             &self.section,
             "data-outage-ms",
-            Some(&num(t.split.outage_ms)),
+            t.split
+                .outage_ms
+                .is_finite()
+                .then(|| num(t.split.outage_ms))
+                .as_deref(),
         );
         set_attr(&self.section, "aria-label", Some(&t.title));
         set_text(&self.title, &t.title);

@@ -33,6 +33,16 @@ pub struct SplitText {
 pub fn split_text(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> SplitText {
     let split = outage_split(ds, tl);
     let outage = format_ms(split.outage_ms);
+    // A stage of unknown length on the outage's path: there is nothing to
+    // split, and the bar says so instead of "— ms".
+    if !split.outage_ms.is_finite() {
+        return SplitText {
+            split,
+            title: tr(lang, Key::SplitUnplaced).to_string(),
+            note: String::new(),
+            segments: Vec::new(),
+        };
+    }
     let title = trf(lang, Key::SplitTitle, &[("ms", &outage)]);
     let note = match verdict.quotable_outage() {
         Some(measured) => trf(
