@@ -30,7 +30,8 @@ const CLASSES: usize = 12;
 pub const MAX_SMALL: usize = 1 << (MIN_SHIFT as usize + CLASSES - 1);
 /// The least a class's chunk is carved in.
 const CHUNK: usize = 8192;
-/// Kept free runs of pages (more are given back to no one: kept by size).
+/// Freed runs of pages kept for reuse (a freed run when all are taken is
+/// not reused: the app frees few large blocks at once).
 const LARGE_KEPT: usize = 16;
 
 /// Where new memory comes from: pages appended to the heap, returning the

@@ -16,21 +16,9 @@ use std::{
 
 /// Every `.rs` file under `dir`, read in path order (none if it is absent).
 fn sources(dir: &Path) -> Vec<u8> {
-    let mut files = Vec::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    while let Some(d) = dirs.pop() {
-        for e in fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
+    all_files(dir)
         .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
         .flat_map(|f| fs::read(f).unwrap_or_default())
         .collect()
 }

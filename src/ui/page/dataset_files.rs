@@ -8,7 +8,7 @@
 //! picker (its `#dataset-files` group).
 
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use crate::i18n::page::PageKey;
 use crate::i18n::tr;
@@ -98,17 +98,11 @@ pub fn DatasetFiles() -> impl IntoView {
         dropped.remove();
     });
     let pick = move |ev: web_sys::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+        if let Some((input, file)) = crate::ui::widgets::picked_file::picked_file(&ev) {
             open(file, lang.get_untracked());
+            // The same file picked again (edited) is a change too.
+            input.set_value("");
         }
-        // The same file picked again (edited) is a change too.
-        input.set_value("");
     };
     view! {
         <section class="dataset-files" aria-labelledby="dataset-files-title">

@@ -6,7 +6,6 @@
 //! typed stays in its box.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::i18n::page::PageKey;
 use crate::i18n::{tr, trf};
@@ -218,13 +217,7 @@ fn OwnFile() -> impl IntoView {
     let bad: RwSignal<(Vec<FileBad>, usize)> = RwSignal::new((Vec::new(), 0));
     let ds = ctx.ds.clone();
     let pick = move |ev: web_sys::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        let Some((_, file)) = crate::ui::widgets::picked_file::picked_file(&ev) else {
             return;
         };
         let ds = ds.clone();
