@@ -52,6 +52,10 @@ mod pack {
                 println!("pack-datasets: {id} → {file} ({} bytes)", bytes.len());
             }
         }
+        // The bundled datasets' seed pages, where the loader looks for a
+        // file's (`data/seeds/ID.txt`): an edited copy of a bundled dataset,
+        // dropped from disk, has its quotes checked against them.
+        copy_seeds(&dir);
         // The site's list of dataset files beside it, for the picker: none as
         // built (a host lists its own files here; data/README.md).
         let index = dir.join("data/index.json");
@@ -83,18 +87,43 @@ mod pack {
         .expect("the site's index.html is writable");
     }
 
+    /// Copy `data/seeds/*.txt` of the work tree into the site.
+    fn copy_seeds(dir: &std::path::Path) {
+        let from = root().join("data/seeds");
+        let to = dir.join("data/seeds");
+        fs::create_dir_all(&to).expect("the site's data folder can be made");
+        let mut pages: Vec<PathBuf> = fs::read_dir(&from)
+            .unwrap_or_else(|e| {
+                eprintln!("pack-datasets: {} cannot be read: {e}", from.display());
+                exit(1);
+            })
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+            .collect();
+        pages.sort();
+        for page in pages {
+            let name = page.file_name().expect("a file has a name");
+            fs::copy(&page, to.join(name)).expect("the site's directory is writable");
+        }
+    }
+
+    /// The work tree the step runs for (cargo sets `CARGO_MANIFEST_DIR` for
+    /// `cargo run`; else the folder it runs in).
+    fn root() -> PathBuf {
+        std::env::var_os("CARGO_MANIFEST_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from("."))
+    }
+
     /// What the site bundles must be `data/` as the work tree has it now,
-    /// read when this step runs (cargo sets `CARGO_MANIFEST_DIR` for
-    /// `cargo run`; else the folder it runs in): this step's own copy of
+    /// read when this step runs ([`root`]): this step's own copy of
     /// the datasets (a hash of data/ embedded when it was built), and the
     /// catalogue inside each wasm module of the site (the packed files'
     /// names carry each JSON's hash). A target folder reused from another
     /// checkout once shipped a stale dataset silently.
     fn stale_bundle_fails(dir: &std::path::Path) {
-        let root = std::env::var_os("CARGO_MANIFEST_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from("."));
-        let data = root.join("data");
+        let data = root().join("data");
         let now = data_hash(&data);
         if now != DATA {
             eprintln!(

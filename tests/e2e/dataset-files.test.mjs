@@ -38,6 +38,9 @@ before(async () => {
   await writeFile(join(data, 'my-aeron.json'), JSON.stringify(renamed(AERON, 'my-aeron'), null, 2));
   await writeFile(join(data, 'my-stoat.json'), JSON.stringify(renamed(STOAT, 'my-stoat'), null, 2));
   for (const s of ['000', '002']) await cp(join(SEEDS, `${s}.txt`), join(data, 'seeds', `${s}.txt`));
+  // The site carries the bundled datasets' seed pages; this copy of it is
+  // one whose host left StoatFlow's out.
+  await rm(join(data, 'seeds', '003.txt'), { force: true });
   // The guide's examples as a team would host them: the file and its seed page.
   for (const f of ['minimal.json', 'end-to-end-only.json']) await cp(join(EXAMPLES, f), join(data, f));
   for (const f of ['example.txt', 'example-e2e.txt']) await cp(join(EXAMPLES, 'seeds', f), join(data, 'seeds', f));
@@ -161,6 +164,35 @@ test('a file from the file picker replaces the dataset, says it is local, and no
   assert.ok(requests.some((r) => r.endsWith('data/seeds/003.txt')));
   assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
   await context.close();
+});
+
+test('an edited copy of a bundled dataset, dropped on the site as built, has its quotes checked against the seed pages the site carries', async () => {
+  const site = await serve({ root: DIST });
+  try {
+    for (const [ds, seeds] of [[AERON, ['000', '002']], [STOAT, ['003']]]) {
+      const { page, context, requests, errors } = await openApp(env.browser, site.url);
+      const edited = renamed(ds, ds.id, (d) => ((d.title.en = `Edited ${ds.id}`), d));
+      await drop(page, { name: `${ds.id}.json`, text: JSON.stringify(edited) });
+      await waitTitle(page, new RegExp(`Edited ${ds.id}`));
+      await waitForPaint(page);
+      for (const s of seeds) assert.ok(requests.some((r) => r.endsWith(`data/seeds/${s}.txt`)), `seed ${s} fetched`);
+      const quotes = await page.locator('blockquote').allTextContents();
+      assert.ok(quotes.length > 0, 'the page below quotes its sources');
+      assert.ok(quotes.every((q) => !/quote not checked/.test(q)), quotes.join('\n'));
+      assert.deepEqual(errors, [], 'every seed page was found');
+      await context.close();
+    }
+    // A quote edited so that its seed page does not have it is a problem.
+    const { page, context } = await openApp(env.browser, site.url);
+    const text = JSON.stringify(AERON).replace(/"quote":"/, '"quote":"Not on the page. ');
+    assert.notEqual(text, JSON.stringify(AERON), 'a quote was edited');
+    await drop(page, { name: 'aeron.json', text });
+    await problems(page).waitFor();
+    assert.match(await problems(page).innerText(), /not a verbatim passage of seed page/);
+    await context.close();
+  } finally {
+    await site.close();
+  }
 });
 
 test('dropping an edited file again replaces it and keeps the configuration, zoom and selection', async () => {
