@@ -195,3 +195,46 @@ fn the_zero_label_is_shortened_to_the_room_before_the_next_tick() {
         assert_eq!(ds.ruler_zero.en, format!("0 {}", ds.file.zero.en));
     }
 }
+
+#[test]
+fn a_shortened_zero_label_is_shown_in_full_under_the_pointer() {
+    use failover_timeline::model::{schedule, Config};
+    use failover_timeline::view::{layout, Metrics, Scene, Shape, Viewport};
+    let lay = |json: &str, lang: Lang| {
+        let ds = load(json).unwrap();
+        let tl = schedule(&ds, &Config::stock(&ds));
+        let l = layout(
+            &ds,
+            &tl,
+            &Viewport::new(-2.0, ds.file.zoom_px_per_ms, 1200.0),
+            &Metrics::default(),
+            lang,
+            &Scene::default(),
+        );
+        (ds, l)
+    };
+    for lang in [Lang::En, Lang::Zh] {
+        // The minimal example's `zero` is longer than the room: its box is
+        // where the short label is drawn, inside the ruler.
+        let (ds, l) = lay(MINIMAL, lang);
+        let [x, y, w, h] = l.zero_label.expect("a shortened label has a box");
+        let short = ds.ruler_zero.get(lang);
+        let drawn = l.shapes.iter().find_map(|s| match s {
+            Shape::Text { x, y, text, .. } if text == short => Some((*x, *y)),
+            _ => None,
+        });
+        let (tx, ty) = drawn.expect("the short label is drawn");
+        assert_eq!(tx, x, "{lang:?}");
+        assert!(ty >= y && ty <= y + h && w > 0.0 && h <= Metrics::default().ruler_h);
+        assert!(l.over_zero_label(x + w / 2.0, y + h / 2.0));
+        assert!(!l.over_zero_label(x + w + 1.0, y + h / 2.0));
+        assert!(
+            !l.over_zero_label(x + 1.0, y + h + 1.0),
+            "not over the lanes"
+        );
+        // A label that fits whole has no box: nothing to show on hover.
+        for (_, json) in failover_timeline::model::bundled::DATASETS {
+            assert_eq!(lay(json, lang).1.zero_label, None);
+        }
+    }
+}

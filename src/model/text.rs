@@ -114,3 +114,13 @@ impl Text {
         }
     }
 }
+
+/// The columns a character takes in a label: two for a CJK one (from
+/// U+2E80), one for the rest.
+pub fn columns(c: char) -> usize {
+    if c >= '\u{2e80}' {
+        2
+    } else {
+        1
+    }
+}

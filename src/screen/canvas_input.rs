@@ -134,6 +134,15 @@ pub fn listen_input(
     layout: Rc<RefCell<Option<Layout>>>,
 ) -> Vec<Listener> {
     let mut held = Vec::new();
+    let zero_at = {
+        let layout = layout.clone();
+        move |x: f64, y: f64| {
+            layout
+                .borrow()
+                .as_ref()
+                .is_some_and(|l| l.over_zero_label(x, y))
+        }
+    };
     let hit_at = move |x: f64, y: f64| layout.borrow().as_ref().and_then(|l| hit_test(l, x, y));
     let drag: Rc<Cell<Option<Drag>>> = Rc::default();
     let fingers = Fingers::default();
@@ -213,6 +222,13 @@ pub fn listen_input(
         }
         let cursor = if hit.is_some() { "pointer" } else { "grab" };
         let _ = t.style().set_property("cursor", cursor);
+        // The ruler's shortened t = 0 label: in full on hover.
+        let zero = if hit.is_none() && zero_at(x, y) {
+            super::with(|s| s.ds.file.zero.get(s.view.lang).to_string())
+        } else {
+            None
+        };
+        super::dom::set_attr(&t, "title", zero.as_deref());
     }));
     let (d, h) = (drag.clone(), hit_at.clone());
     let f = fingers.clone();

@@ -175,5 +175,6 @@ pub fn strip_layout(ds: &Dataset, rows: &[&Timeline], strip: &Strip, vp: &Viewpo
         width: strip.width,
         height,
         lanes: Vec::new(),
+        zero_label: None,
     }
 }

@@ -308,6 +308,15 @@ for (const id of ['minimal', 'end-to-end-only']) {
     const outage = ds.arms[0]?.figures.find((f) => f.metric === ds.metrics.find((m) => m.role === 'outage')?.id);
     if (outage && !outage.difference) assert.equal(Number(b.outage), outage.values.reduce((a, v) => a + v, 0) / outage.values.length);
     assert.doesNotMatch(await page.locator('body').innerText(), /quote not checked/, 'its seed page is beside it');
+    // The ruler's t = 0 label, shortened where it is long, is in full under the pointer.
+    const canvas = page.locator(sel('timeline'));
+    const [start, zoom] = await Promise.all(['data-start-ms', 'data-px-per-ms'].map(async (a) => Number(await canvas.getAttribute(a))));
+    const box = await canvas.boundingBox();
+    await page.mouse.move(box.x + (0 - start) * zoom + 3 + 8, box.y + 15);
+    const long = `0 ${ds.zero.en}`.length > 9;
+    await page.waitForFunction(([t, want]) => document.querySelector(t)?.getAttribute('title') === want, [sel('timeline'), long ? ds.zero.en : null]);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+    await page.waitForFunction((t) => !document.querySelector(t)?.hasAttribute('title'), sel('timeline'));
     // Chinese left out: the zh view shows the English, marked.
     await ui.lang('zh').click();
     await page.waitForFunction(() => document.body.innerText.includes('〔未翻译〕'));

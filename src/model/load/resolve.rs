@@ -123,7 +123,7 @@ fn fill_differences(file: &mut DatasetFile) {
 pub fn ruler_zero(zero: &Text) -> Text {
     fn cut(zero: &str) -> String {
         let text = format!("0 {zero}");
-        let cols = |c: char| if c >= '\u{2e80}' { 2 } else { 1 };
+        let cols = crate::model::text::columns;
         if text.chars().map(cols).sum::<usize>() <= RULER_ZERO_WIDTH {
             return text;
         }

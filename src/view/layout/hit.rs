@@ -43,6 +43,14 @@ impl Layout {
     }
 }
 
+impl Layout {
+    /// Whether (x, y) is over the ruler's shortened t = 0 label.
+    pub fn over_zero_label(&self, x: f64, y: f64) -> bool {
+        self.zero_label
+            .is_some_and(|[lx, ly, w, h]| x >= lx && x <= lx + w && y >= ly && y <= ly + h)
+    }
+}
+
 /// The half-width of an arrow's hit area: 6 px wide at least.
 pub const ARROW_HIT_PX: f64 = 4.0;
 

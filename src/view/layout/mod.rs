@@ -63,6 +63,7 @@ pub fn layout_runs(
     let mut out = Builder {
         shapes: Vec::new(),
         vp: *vp,
+        zero_label: None,
     };
     let plain = Emphasis::Normal;
 
@@ -134,6 +135,7 @@ pub fn layout_runs(
         width: vp.width_px,
         height,
         lanes,
+        zero_label: out.zero_label,
     }
 }
 
@@ -383,6 +385,7 @@ impl LineStyle {
 struct Builder {
     shapes: Vec<Shape>,
     vp: Viewport,
+    zero_label: Option<[f64; 4]>,
 }
 
 impl Builder {
@@ -518,8 +521,15 @@ fn ruler(
         );
         let text = if i == 0 {
             // Shortened by the loader to the least room before the next
-            // tick (the canvas's label carries it in full).
-            ds.ruler_zero.get(lang).to_string()
+            // tick (the canvas's label carries it in full, and so does the
+            // pointer over it).
+            let short = ds.ruler_zero.get(lang);
+            if short.strip_prefix("0 ") != Some(ds.file.zero.get(lang)) {
+                let cols: usize = short.chars().map(crate::model::text::columns).sum();
+                let w = cols as f64 * m.char_w;
+                out.zero_label = Some([x + 3.0, 0.0, w, m.ruler_h]);
+            }
+            short.to_string()
         } else if step >= 1000.0 {
             // A failover of seconds: the ruler reads in seconds.
             format!("{} s", format_ms(t / 1000.0))

@@ -317,4 +317,7 @@ pub struct Layout {
     pub height: f64,
     /// Each lane's top y and height.
     pub lanes: Vec<(f64, f64)>,
+    /// Where the ruler's t = 0 label is drawn (x, y, w, h), when it is the
+    /// dataset's `zero` shortened: the pointer over it shows it in full.
+    pub zero_label: Option<[f64; 4]>,
 }
