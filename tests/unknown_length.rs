@@ -62,8 +62,22 @@ fn the_drill_down_says_dash_and_that_the_width_is_a_placeholder() {
         "{:?}",
         d.path
     );
-    // Its sentence names the stage; it is never shown as a measurement.
-    assert!(matches!(d.stages[0].source, SourceText::Estimate { .. }));
+    // Its sentence names the stage; it is never shown as a measurement,
+    // nor as the model's estimate: it says the length is not given.
+    assert!(matches!(d.stages[0].source, SourceText::NotGiven { .. }));
+    for lang in [Lang::En, Lang::Zh] {
+        let d = drilldown(&ds, &tl, &cfg, SpanIx(1), lang);
+        let label = d.stages[0].source.label(lang);
+        assert_eq!(
+            label,
+            if lang == Lang::En {
+                "length not given"
+            } else {
+                "未给出时长"
+            }
+        );
+        assert!(!d.stages[0].source.plain().is_empty());
+    }
 }
 
 #[test]

@@ -134,6 +134,7 @@ catalogue! {
     Source => "source", "出处";
     ArrowNamedBy => "the page names it", "原文的说法";
     ModelEstimate => "model estimate", "模型推算";
+    LengthNotGiven => "length not given", "未给出时长";
     EstimateUnrunValue => "no arm ran {knob} = {value}: the model draws the value the knob sets, resting on", "没有哪组实验跑过 {knob} = {value}：图上画的是这个参数设定的值，依据是";
     Measured => "measured", "实测";
     Close => "Close", "关闭";

@@ -35,7 +35,7 @@ pub fn source_line(into: El, source: &SourceText, lang: Lang) -> El {
             .text("“")
             .child(el("span").attr("lang", &q.lang).text(&q.text))
             .text("”"),
-        SourceText::Estimate { how, rests_on } => {
+        SourceText::Estimate { how, rests_on } | SourceText::NotGiven { why: how, rests_on } => {
             let into = into.text(how);
             match rests_on {
                 Some(q) => into

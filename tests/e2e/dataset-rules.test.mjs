@@ -13,6 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, launch, openApp, serve, withApp } from './support.mjs';
+import { sel } from './page.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const example = (name) => JSON.parse(readFileSync(join(ROOT, `data/examples/${name}.json`), 'utf8'));
@@ -51,6 +52,10 @@ test('a stage with no length is hatched, unlabelled and "—" in the drill-down 
   assert.ok(cells.some((c) => c.includes('placeholder, not a time')), cells.join(' | '));
   const drill = await ui.drilldown.innerText();
   assert.match(drill, /critical path cannot be placed/);
+  // Its source says the length is not given: not a measurement, not an estimate.
+  const source = cells.join(' | ');
+  assert.match(source, /length not given/);
+  assert.doesNotMatch(source, /model estimate/);
   assert.match(await ui.drilldownTime().innerText(), /—/);
   // The table view (the page below): "—", never 0 or a width.
   const stage = ui.tableStage('replay', 'replay');
@@ -123,6 +128,12 @@ test('long lane roles and zero labels are shortened, their full text in the titl
   assert.equal(await el.innerText(), role, 'the text itself is whole: screen readers read it');
   assert.ok(await el.evaluate((e) => e.scrollWidth > e.clientWidth), 'shortened on screen');
   assert.match(await ui.timeline.getAttribute('aria-label'), new RegExp(zero));
+  // On the canvas, the pointer over the shortened t = 0 label shows it whole.
+  const canvas = ui.timeline;
+  const [start, zoom] = await Promise.all(['data-start-ms', 'data-px-per-ms'].map(async (a) => Number(await canvas.getAttribute(a))));
+  const box = await canvas.boundingBox();
+  await page.mouse.move(box.x + (0 - start) * zoom + 3 + 8, box.y + Number(await canvas.getAttribute('data-ruler-h')) / 2);
+  await page.waitForFunction(([t, want]) => document.querySelector(t)?.getAttribute('title') === want, [sel('timeline'), zero]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -17,11 +17,13 @@ pub fn SourceLine(source: SourceText, lang: Lang) -> impl IntoView {
         SourceText::Measured(q) => {
             view! { "“"<span lang=q.lang.clone()>{q.text.clone()}</span>"”" }.into_any()
         }
-        SourceText::Estimate { how, rests_on } => view! {
-            {how.clone()}
-            {rests_on.clone().map(|q| view! { " “"<span lang=q.lang>{q.text}</span>"”" })}
+        SourceText::Estimate { how, rests_on } | SourceText::NotGiven { why: how, rests_on } => {
+            view! {
+                {how.clone()}
+                {rests_on.clone().map(|q| view! { " “"<span lang=q.lang>{q.text}</span>"”" })}
+            }
+            .into_any()
         }
-        .into_any(),
     };
     view! { {source.label(lang)}": "{body} }
 }

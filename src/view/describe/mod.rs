@@ -60,6 +60,12 @@ pub enum SourceText {
         how: String,
         rests_on: Option<Quote>,
     },
+    /// A stage the page names and gives no length: why (its note), and the
+    /// sentence that names it. Neither measured nor estimated.
+    NotGiven {
+        why: String,
+        rests_on: Option<Quote>,
+    },
 }
 
 impl SourceText {
@@ -71,7 +77,7 @@ impl SourceText {
     pub fn into_quote(self) -> Option<Quote> {
         match self {
             SourceText::Measured(q) => Some(q),
-            SourceText::Estimate { .. } => None,
+            SourceText::Estimate { .. } | SourceText::NotGiven { .. } => None,
         }
     }
 
@@ -80,24 +86,22 @@ impl SourceText {
     pub fn plain(&self) -> String {
         match self {
             SourceText::Measured(q) => q.text.clone(),
-            SourceText::Estimate {
-                how,
-                rests_on: None,
-            } => how.clone(),
-            SourceText::Estimate {
-                how,
-                rests_on: Some(q),
-            } => format!("{how} “{}”", q.text),
+            SourceText::Estimate { how, rests_on }
+            | SourceText::NotGiven { why: how, rests_on } => match rests_on {
+                None => how.clone(),
+                Some(q) => format!("{how} “{}”", q.text),
+            },
         }
     }
 
-    /// "measured" or "model estimate", in `lang`.
+    /// "measured", "model estimate" or "length not given", in `lang`.
     pub fn label(&self, lang: Lang) -> &'static str {
         tr(
             lang,
             match self {
                 SourceText::Measured(_) => Key::Measured,
                 SourceText::Estimate { .. } => Key::ModelEstimate,
+                SourceText::NotGiven { .. } => Key::LengthNotGiven,
             },
         )
     }
@@ -177,8 +181,8 @@ pub fn stage_source(
     // The page names the stage and gives it no length: why (its note), and
     // its sentence never shown as if it measured one.
     if let (Length::Unknown, Some(note)) = (length, &st.note) {
-        return SourceText::Estimate {
-            how: note.get(lang).to_string(),
+        return SourceText::NotGiven {
+            why: note.get(lang).to_string(),
             rests_on: source_text(ds, &st.source, lang).into_quote(),
         };
     }
