@@ -156,3 +156,76 @@ fn an_outage_that_cannot_be_placed_is_not_split() {
     assert!(t.title.contains("no known length"), "{}", t.title);
     assert!(!t.title.contains('—'));
 }
+
+#[test]
+fn the_ruler_past_an_unknown_length_reads_no_time() {
+    use failover_timeline::view::ruler::{ends, reading, Basis};
+    let ds = load(E2E_ONLY).unwrap();
+    let cfg = Config::stock(&ds);
+    let tl = schedule(&ds, &cfg);
+    let v = verdict(&ds, &cfg);
+    // Times are known up to where the unknown stage begins.
+    let limit = tl.placeable_until();
+    assert_eq!(limit, tl.spans[SpanIx(1)].stages[0].start);
+    let read = |from: f64, to: f64, lang: Lang| {
+        let e = ends(&[&tl], (from, to));
+        reading(&ds, &[(&tl, &v)], e, lang)
+    };
+    // Before it: the model's difference.
+    let before = read(100.0, limit - 100.0, Lang::En);
+    assert_eq!(before.basis, Basis::Model);
+    assert_eq!(before.dt_ms, limit - 200.0);
+    // Past it (its placeholder end, or a point after): no time, in words.
+    for lang in [Lang::En, Lang::Zh] {
+        let drawn_end = tl.at().spans[SpanIx(1)].stages[0].end;
+        for to in [drawn_end, limit + 10.0] {
+            let r = read(0.0, to, lang);
+            assert_eq!(r.basis, Basis::Unplaced, "{to}");
+            assert!(r.dt_ms.is_nan());
+            assert!(r.text.ends_with('—'), "{}", r.text);
+            assert!(!r.text.contains(&format!("{}", to as i64)), "{}", r.text);
+        }
+    }
+    // Every bundled preset: every time is known, the ruler reads as ever.
+    for (_, json) in failover_timeline::model::bundled::DATASETS {
+        let ds = load(json).unwrap();
+        for (p, _) in ds.file.presets.iter().enumerate() {
+            let tl = schedule(
+                &ds,
+                failover_timeline::model::verdict::preset_config(&ds, p),
+            );
+            assert_eq!(tl.placeable_until(), f64::INFINITY);
+        }
+    }
+}
+
+#[test]
+fn the_overview_draws_an_unknown_stage_where_the_timeline_does() {
+    use failover_timeline::view::overview::{strip_layout, Strip};
+    let ds = load(E2E_ONLY).unwrap();
+    let tl = schedule(&ds, &Config::stock(&ds));
+    let strip = Strip::new(tl.at().horizon(), 50.0, 600.0);
+    let vp = Viewport::new(-50.0, ds.file.zoom_px_per_ms, 300.0);
+    let widths = |rows: &[&failover_timeline::model::Timeline]| -> Vec<f64> {
+        strip_layout(&ds, rows, &strip, &vp)
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Rect {
+                    paint: Paint::Class(_),
+                    w,
+                    ..
+                } => Some(*w),
+                _ => None,
+            })
+            .collect()
+    };
+    // Where it is drawn (the placeholder schedule), the unknown stage is a
+    // block as wide as on the timeline, at the strip's scale; from the
+    // times alone it would be a sliver.
+    let st = &tl.at().spans[SpanIx(1)].stages[0];
+    let want = strip.x(st.end) - strip.x(st.start);
+    assert!(want > 2.0);
+    assert!(widths(&[tl.at()]).iter().any(|w| (w - want).abs() < 1e-9));
+    assert!(!widths(&[&tl]).iter().any(|w| (w - want).abs() < 1e-9));
+}

@@ -74,12 +74,16 @@ catalogue! {
     KeyboardHintMore => "W S zoom at the pointer, A D pan, F fits the handoff (or the open span), / or Ctrl+F finds, [ ] set the ruler's ends at the focused block's start and end ({ } its other edge), Shift+drag measures.",
         "W S 在指针处缩放，A D 平移，F 适配整个交接（或打开的那一段），/ 或 Ctrl+F 查找，[ ] 把标尺两端设在聚焦色块的起点和终点（{ } 用另一条边），Shift+拖动测量。";
     RulerText => "{from} → {to}: {dt} ms", "{from} → {to}：{dt} ms";
+    RulerTextUnplaced => "{from} → {to}: {dt}", "{from} → {to}：{dt}";
+    RulerPastUnknown => "a point past a length not given", "未给出时长之后的某处";
     RulerStart => "start", "开始";
     RulerEnd => "end", "结束";
     RulerModel => "the difference of the model's two instants", "模型里两个时刻之差";
     RulerMeasured => "measured: the page's figure for this configuration, from its outage's start to its end", "实测：页面对这个配置给出的数字，从中断开始到结束";
     RulerMarkModel => "Δt {dt} ms · model estimate", "Δt {dt} ms · 模型估计";
     RulerMarkMeasured => "Δt {dt} ms · measured", "Δt {dt} ms · 实测";
+    RulerMarkUnplaced => "Δt {dt} · a length before it is not given", "Δt {dt} · 之前有一段时长未给出";
+    RulerUnplaced => "an end lies past a stage the page gives no length (drawn at a placeholder width): the distance is not a time", "有一端落在原文未给出时长的阶段之后（那一段按占位宽度画出）：这段距离不是时间";
     RulerToggle => "measure", "测量";
     RulerClear => "Clear the ruler", "清除标尺";
     RulerName => "Ruler", "标尺";

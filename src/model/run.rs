@@ -219,6 +219,14 @@ impl Runs {
         self.runs.iter().map(|r| &r.timeline).collect()
     }
 
+    /// Each run's timeline where it is drawn ([`Timeline::at`]: a stage of
+    /// unknown length at its placeholder width): positions on the canvas,
+    /// for bringing a block into view, fitting and the overview, never
+    /// times to show.
+    pub fn drawn(&self) -> Vec<&Timeline> {
+        self.runs.iter().map(|r| r.timeline.at()).collect()
+    }
+
     /// The latest end of any span drawn, in any run.
     pub fn horizon(&self) -> f64 {
         self.runs.iter().map(|r| r.reach).fold(0.0, f64::max)

@@ -116,6 +116,38 @@ impl Timeline {
         st.end - st.start
     }
 
+    /// The earliest drawn instant from which times are not known: where
+    /// the first thing that depends on a length the page does not give
+    /// begins ([`Timeline::drawn`]). Infinite when every length is known.
+    pub fn placeable_until(&self) -> f64 {
+        let Some(d) = &self.drawn else {
+            return f64::INFINITY;
+        };
+        let known = |a: f64, b: f64| a.is_finite() && b.is_finite();
+        let mut first = f64::INFINITY;
+        for (real, drawn) in self.spans.iter().zip(&d.spans) {
+            if !real.happens {
+                continue;
+            }
+            for (r, dr) in real.stages.iter().zip(&drawn.stages) {
+                if !known(r.start, r.end) {
+                    first = first.min(dr.start);
+                }
+            }
+            if let (Some(r), Some(dr)) = (&real.wait, &drawn.wait) {
+                if !known(r.from, r.to) {
+                    first = first.min(dr.from);
+                }
+            }
+        }
+        for (r, dr) in self.arrows.iter().zip(&d.arrows) {
+            if !known(r.depart, r.arrive) {
+                first = first.min(dr.depart);
+            }
+        }
+        first
+    }
+
     /// Whether the critical path cannot be placed: the outage's end
     /// depends on a length the page does not give.
     pub fn unplaced(&self) -> bool {

@@ -331,7 +331,7 @@ fn on_key(ev: web_sys::Event, pointer_x: Option<f64>) {
     }
     super::update(move |s| {
         let vp = viewport(s);
-        let rows = s.runs.timelines();
+        let rows = s.runs.drawn();
         let focused = s.focus.and_then(|h| hit_times(&rows, h));
         let centre = vp.width_px / 2.0;
         let zoom_at = |s: &mut super::Screen, z: f64, x: f64| {
@@ -411,7 +411,7 @@ fn fit(s: &mut super::Screen) {
     let width = if s.width_px > 0.0 { s.width_px } else { 1000.0 };
     let span = s.view.selected.and_then(|sp| {
         let (mut a, mut b) = (f64::INFINITY, f64::NEG_INFINITY);
-        for tl in s.runs.timelines() {
+        for tl in s.runs.drawn() {
             if let Some(t) = tl.spans.get(sp.get()).filter(|t| t.happens) {
                 a = a.min(t.start);
                 b = b.max(t.end);

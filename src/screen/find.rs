@@ -51,7 +51,7 @@ fn step(back: bool) {
         };
         let hit = matches[i];
         s.focus = Some(hit);
-        if let Some((t, _)) = hit_times(&s.runs.timelines(), hit) {
+        if let Some((t, _)) = hit_times(&s.runs.drawn(), hit) {
             super::canvas_input::bring_into_view(s, t);
         }
     });

@@ -149,7 +149,7 @@ impl Part for Overview {
         let style = self.canvas.style();
         let shown_css = if shown { "visible" } else { "hidden" };
         let _ = style.set_property("visibility", shown_css);
-        let list = strip_layout(&s.ds, &s.runs.timelines(), &st, &vp);
+        let list = strip_layout(&s.ds, &s.runs.drawn(), &st, &vp);
         let (w, h) = (
             (list.width * dpr).round() as u32,
             (list.height * dpr).round() as u32,

@@ -47,10 +47,15 @@ impl Part for RulerBar {
                 rests_on: None,
             },
             Basis::Measured { source, .. } => source_text(&s.ds, source, lang),
+            Basis::Unplaced => SourceText::NotGiven {
+                why: tr(lang, Key::RulerUnplaced).to_string(),
+                rests_on: None,
+            },
         };
         let basis = match r.basis {
             Basis::Model => "model",
             Basis::Measured { .. } => "measured",
+            Basis::Unplaced => "unplaced",
         };
         let mut out = el("div")
             .class("ruler-reading")

@@ -125,6 +125,10 @@ pub enum Basis {
         side: Side,
         source: crate::model::file::Source,
     },
+    /// An end lies at or past a stage of unknown length (or what waits on
+    /// one) in its run: drawn at a placeholder width, so the ruler's
+    /// length there is not a time ("—").
+    Unplaced,
 }
 
 /// What the ruler shows: its length, on what it rests, and its words.
@@ -164,10 +168,33 @@ pub fn reading(
             break;
         }
     }
-    let name = |e: &End| end_name(ds, e, comparing, lang);
+    // An end on an edge is in that edge's run; a free one in every run.
+    let limit = |e: &End| match e.edge {
+        Some(edge) => runs
+            .get(edge.side.index())
+            .map_or(f64::INFINITY, |(tl, _)| tl.placeable_until()),
+        None => runs
+            .iter()
+            .map(|(tl, _)| tl.placeable_until())
+            .fold(f64::INFINITY, f64::min),
+    };
+    let past = |e: &End| e.t > limit(e) + SAME_MS;
+    if past(&from) || past(&to) {
+        dt_ms = f64::NAN;
+        basis = Basis::Unplaced;
+    }
+    // A free end drawn past a length not given has no time to be named by.
+    let name = |e: &End| match e.edge {
+        None if past(e) => tr(lang, Key::RulerPastUnknown).to_string(),
+        _ => end_name(ds, e, comparing, lang),
+    };
     let text = trf(
         lang,
-        Key::RulerText,
+        if dt_ms.is_nan() {
+            Key::RulerTextUnplaced
+        } else {
+            Key::RulerText
+        },
         &[
             ("from", &name(&from)),
             ("to", &name(&to)),
@@ -234,7 +261,7 @@ pub fn mark(r: &Reading) -> super::RulerMark {
         from: r.from.t,
         to: r.to.t,
         dt_ms: r.dt_ms,
-        measured: r.basis != Basis::Model,
+        measured: matches!(r.basis, Basis::Measured { .. }),
     }
 }
 

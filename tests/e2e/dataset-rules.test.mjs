@@ -83,6 +83,29 @@ test('a stage with no length is hatched, unlabelled and "—" in the drill-down 
   await context.close();
 });
 
+test('the ruler past a stage with no length reads no time; before it, the model\'s difference', async () => {
+  const url = await siteWith(example('end-to-end-only'));
+  for (const lang of ['en', 'zh']) {
+    const { page, context, errors } = await openApp(app.browser, url(`&lang=${lang}&ruler=100,1100`));
+    const ruler = page.locator(sel('ruler'));
+    await ruler.waitFor();
+    assert.equal(await ruler.getAttribute('data-basis'), 'unplaced');
+    assert.equal(await ruler.getAttribute('data-dt-ms'), 'NaN');
+    const text = await page.locator(sel('ruler-text')).innerText();
+    assert.match(text, /—$/);
+    assert.doesNotMatch(text, /1100/, 'a placeholder instant is not named as a time');
+    assert.match(await ruler.innerText(), lang === 'en' ? /length not given/ : /未给出时长/);
+    await context.close();
+    assert.deepEqual(errors, []);
+  }
+  const { page, context } = await openApp(app.browser, url('&ruler=100,900'));
+  const ruler = page.locator(sel('ruler'));
+  await ruler.waitFor();
+  assert.equal(await ruler.getAttribute('data-basis'), 'model');
+  assert.equal(await ruler.getAttribute('data-dt-ms'), '800');
+  await context.close();
+});
+
 test('a page that measured nothing: the badge says it gives no figure, and trust is low', async () => {
   const d = example('minimal');
   d.arms = [];

@@ -476,7 +476,9 @@ fn ruler_mark(
             plain,
         );
     }
-    let key = if mark.measured {
+    let key = if mark.dt_ms.is_nan() {
+        crate::i18n::Key::RulerMarkUnplaced
+    } else if mark.measured {
         crate::i18n::Key::RulerMarkMeasured
     } else {
         crate::i18n::Key::RulerMarkModel
