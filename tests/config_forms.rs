@@ -7,8 +7,6 @@
 mod common;
 use common::{aeron, aeron_changed};
 
-use std::time::{Duration, Instant};
-
 use failover_timeline::model::jvm::read::{read, Item, Vocabulary, What};
 use failover_timeline::model::jvm::{
     check, CheckReport, Finding, FindingKind, Lines, NotReadWhy, SourceForm, MAX_CHECK_LINES,
@@ -474,20 +472,10 @@ fn the_reader_serves_every_dataset_and_a_teams_own_names() {
 
 // ---- hostile pastes ----
 
-/// Generous for a debug build on a shared machine; the point is that no
-/// paste reads unboundedly or goes quadratic.
-const QUICK: Duration = Duration::from_secs(2);
-
-fn timed(ds: &Dataset, text: &str) -> CheckReport {
-    let t = Instant::now();
-    let r = run(ds, text);
-    assert!(
-        t.elapsed() < QUICK,
-        "{:?} for {} bytes",
-        t.elapsed(),
-        text.len()
-    );
-    r
+/// What a hostile paste reads as. How long it takes is a figure of
+/// `make bench` (examples/paste_bench.rs), not an assertion here.
+fn hostile(ds: &Dataset, text: &str) -> CheckReport {
+    run(ds, text)
 }
 
 #[test]
@@ -506,7 +494,7 @@ fn hostile_pastes_answer_within_the_line_cap() {
             "  -Dx.y=0\n".repeat(10_000)
         ),
     ] {
-        let r = timed(&ds, &text);
+        let r = hostile(&ds, &text);
         assert!(r.lines_unread > 0);
         assert_eq!(
             value(&ds, &r.config, "setup"),
@@ -528,7 +516,7 @@ fn hostile_pastes_answer_within_the_line_cap() {
         );
     }
     // Unterminated quotes: named, and the lines after them still read.
-    let r = timed(
+    let r = hostile(
         &ds,
         &format!("JAVA_OPTS=\"-D{HB}=10000000\n{SETUP}=10000000\nvalue: '-D{HB}=1\n"),
     );
@@ -547,7 +535,7 @@ fn hostile_pastes_answer_within_the_line_cap() {
     );
     // Prose with a stray apostrophe neither swallows the paste nor is a
     // problem.
-    let r = timed(&ds, &format!("it's the node config\n{SETUP}=10000000\n"));
+    let r = hostile(&ds, &format!("it's the node config\n{SETUP}=10000000\n"));
     assert!(problems(&r).is_empty(), "{:?}", r.findings);
     assert_eq!(value(&ds, &r.config, "setup"), "10ms");
     // A `\` at the very end, in each form.
@@ -558,7 +546,7 @@ fn hostile_pastes_answer_within_the_line_cap() {
         format!("Environment=JAVA_OPTS=-D{SETUP}=10000000 \\"),
         "\\".to_string(),
     ] {
-        let r = timed(&ds, &text);
+        let r = hostile(&ds, &text);
         if text.len() > 1 {
             assert_eq!(
                 value(&ds, &r.config, "setup"),
@@ -569,7 +557,7 @@ fn hostile_pastes_answer_within_the_line_cap() {
         }
     }
     // NUL bytes: text like any other, never a panic.
-    let r = timed(
+    let r = hostile(
         &ds,
         &format!("{SETUP}=1000\u{0}0000\n-D\u{0}=1\n\u{0}\u{0}\\\n"),
     );
@@ -579,17 +567,17 @@ fn hostile_pastes_answer_within_the_line_cap() {
     ));
     // One huge line of flags, and a huge unknown key: linear.
     let flags = format!("-D{SETUP}=10000000 ").repeat(50_000);
-    let r = timed(&ds, &flags);
+    let r = hostile(&ds, &flags);
     assert_eq!(value(&ds, &r.config, "setup"), "10ms");
-    timed(&ds, &format!("aeron.{}=1", "x".repeat(200_000)));
+    hostile(&ds, &format!("aeron.{}=1", "x".repeat(200_000)));
     // Block scalars nested 2,000 deep, none holding a flag: each one's
     // lines are read again on their own, within a bounded number of scans.
     let nested: String = (0..MAX_CHECK_LINES)
         .map(|i| format!("{}k{i}: |\n", " ".repeat(i)))
         .collect();
-    timed(&ds, &nested);
+    hostile(&ds, &nested);
     let quotes: String = (0..3_000).map(|_| "v: \"-D\\\"\n").collect();
-    timed(&ds, &quotes);
+    hostile(&ds, &quotes);
     // Quote characters on every line, in every order.
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     let alphabet: Vec<char> = "\"'\\\n -Da.b=1:[]|>#$({".chars().collect();
@@ -600,5 +588,5 @@ fn hostile_pastes_answer_within_the_line_cap() {
         seed ^= seed << 17;
         junk.push(alphabet[(seed % alphabet.len() as u64) as usize]);
     }
-    timed(&ds, &junk);
+    hostile(&ds, &junk);
 }
