@@ -84,6 +84,30 @@ export async function datasetFileRows({ loads = 7, drops = 15 } = {}) {
     }
     // The first drop fetches and starts the loader module.
     rows.push([`drop an edited dataset file → its timeline repainted (loader warm), median / max of ${drops - 1}; first drop`, `${median(times.slice(1)).toFixed(0)} / ${Math.max(...times.slice(1)).toFixed(0)} ms; ${times[0].toFixed(0)} ms`, 'seconds at most']);
+    // Hostile files dropped (issue 28's list) → their refusal listed.
+    const hostile = [
+      ['20 MB', { size: 20 << 20 }],
+      ['20,000-deep nesting', { text: '['.repeat(20000) + ']'.repeat(20000) }],
+      ['a million-element array', { text: `{"a": [${'0,'.repeat(999999)}0]}` }],
+      ['not UTF-8', { bytes: [0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d] }],
+      ['a key twice', { text: '{"id": "a", "id": "b"}' }],
+      ['a number out of range', { text: '{"zoom_px_per_ms": 1e400}' }],
+    ];
+    const refusals = [];
+    for (const [name, file] of hostile) {
+      const ms = await page.evaluate(async ({ text, size, bytes }) => {
+        document.querySelector('[data-testid=dataset-problems-dismiss]')?.click();
+        const body = text !== undefined ? [text] : bytes ? [new Uint8Array(bytes)] : [new Uint8Array(size).fill(32)];
+        const dt = new DataTransfer();
+        dt.items.add(new File(body, 'hostile.json', { type: 'application/json' }));
+        const start = performance.now();
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+        while (!document.querySelector('[data-testid=dataset-problems]')) await new Promise((r) => setTimeout(r, 1));
+        return performance.now() - start;
+      }, file);
+      refusals.push(`${name} ${ms.toFixed(0)}`);
+    }
+    rows.push(['drop a hostile dataset file → its refusal listed (ms)', refusals.join(', '), 'within a second each']);
     await ctx.close();
   } finally {
     await browser.close();

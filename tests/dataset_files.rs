@@ -47,8 +47,8 @@ fn the_bundled_files_pass_the_prescan() {
 }
 
 #[test]
-fn hostile_files_are_refused_with_their_reason_and_place_quickly() {
-    let start = std::time::Instant::now();
+fn hostile_files_are_refused_with_their_reason_and_place() {
+    // (How soon, in the browser, is a figure of `make bench`.)
     // 20 MB.
     let big = vec![b' '; 20 << 20];
     assert!(matches!(
@@ -93,7 +93,6 @@ fn hostile_files_are_refused_with_their_reason_and_place_quickly() {
             "{n}"
         );
     }
-    assert!(start.elapsed().as_secs_f64() < 1.0, "{:?}", start.elapsed());
 }
 
 #[test]
