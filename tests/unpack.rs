@@ -197,3 +197,33 @@ fn a_first_file_leaves_out_words_and_nothing_else() {
         );
     }
 }
+
+/// When the file with all the words replaces the first file, every run is
+/// derived again: a run holds words of its own (its verdict's sentences,
+/// a headline's notes), so keeping the old runs would show the first
+/// file's empty words beside the new dataset (once: "64 ms ()" in the
+/// badge, for a note of `headline.also`).
+#[test]
+fn renewed_runs_hold_the_words_of_the_whole_file() {
+    use failover_timeline::model::packed::first_file;
+    use failover_timeline::model::run::Runs;
+    use failover_timeline::model::verdict::{preset_config, verdict};
+    use failover_timeline::model::{load, Side};
+    for (id, json) in failover_timeline::model::bundled::DATASETS {
+        let full = load(json).unwrap();
+        let first = first_file(&full);
+        for p in 0..full.file.presets.len() {
+            let a = preset_config(&full, p).clone();
+            let b = preset_config(&full, (p + 1) % full.file.presets.len()).clone();
+            let mut runs = Runs::new(&first, [(&a, None), (&b, None)]);
+            let before = runs.rev();
+            runs.renew(&full);
+            assert_ne!(runs.rev(), before, "{id}: a new revision");
+            for (side, cfg) in [(Side::A, &a), (Side::B, &b)] {
+                let run = runs.get(side);
+                assert_eq!(&run.config, cfg);
+                assert_eq!(run.verdict, verdict(&full, cfg), "{id} preset {p} {side:?}");
+            }
+        }
+    }
+}

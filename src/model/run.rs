@@ -179,13 +179,16 @@ impl Runs {
         self.runs.truncate(n.max(1).min(self.runs.len()));
     }
 
-    /// A new revision for every run, as is: the dataset's words changed
-    /// under them (its file with all the words replaced the first one),
-    /// so whatever shows a run shows it again.
-    pub fn renew(&mut self) {
+    /// Every run derived again from `ds`, with its configuration and
+    /// figures, at a new revision: the dataset's words changed under them
+    /// (its file with all the words replaced the first one), and a run
+    /// holds words of its own (its verdict's sentences and notes), so
+    /// whatever shows a run shows it again, in the new words.
+    pub fn renew(&mut self, ds: &Dataset) {
         for r in &mut self.runs {
             self.rev += 1;
-            r.rev = self.rev;
+            let own = r.figures.own().cloned();
+            *r = Run::derive(ds, r.side, r.config.clone(), own.as_ref(), self.rev);
         }
     }
 

@@ -268,7 +268,7 @@ fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: 
                     super::update(move |s| match full {
                         Ok(ds) if ds.file.id == s.ds.file.id && !has_chinese(&s.ds) => {
                             s.ds = Rc::new(ds);
-                            s.runs.renew();
+                            s.runs.renew(&s.ds);
                             words_mark(true);
                         }
                         Ok(_) => {}

@@ -9,7 +9,8 @@
 // attribute, the canvas's pixels.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withApp } from './support.mjs';
+import { DIST, withApp } from './support.mjs';
+import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { sel } from './page.mjs';
 
@@ -21,6 +22,7 @@ const datasets = () =>
     .sort()
     .map((f) => JSON.parse(readFileSync(new URL(f, DATA), 'utf8')));
 const FULL = /\/data\/[^/]+\.zh\.packed$/;
+const FIRST = /\/data\/[^/]+-[0-9a-f]{16}\.packed$/;
 const SECOND = /\/(page\.js|page_bg\.wasm)(\?v=[0-9a-f]{16})?$/;
 
 /**
@@ -45,14 +47,25 @@ function snapshot() {
   return out;
 }
 
-/** The page at `query`, first frame only: the full file held back (or not), the page below never loaded. */
-async function frame(query, { full }) {
+/**
+ * The page at `query`, first frame only: the full file held back (or not),
+ * the page below never loaded. `fromFull`: the first file's request is
+ * answered with the file with all the words, so the page starts from it
+ * (what the first frame would be if the first load carried every word).
+ */
+async function frame(query, { full, fromFull = false }) {
   const context = await app.browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await context.route(SECOND, () => {}); // never answered: the page below stays out of both
   if (!full) await context.route(FULL, () => {});
+  if (fromFull) {
+    await context.route(FIRST, (r) => {
+      const name = new URL(r.request().url()).pathname.split('/').pop().replace(/\.packed$/, '.zh.packed');
+      r.fulfill({ body: readFileSync(join(DIST, 'data', name)), contentType: 'application/octet-stream', headers: { 'access-control-allow-origin': '*' } });
+    });
+  }
   await page.goto(`${app.server.url}?${query}`);
   await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
   const words = full ? 'all' : 'first';
@@ -94,6 +107,10 @@ for (const query of links()) {
     const all = await frame(query, { full: true });
     assert.ok(first.length > 50, 'the page drew something');
     assert.equal(diff(first, all), '');
+    // And once the full file has replaced the first, the page reads as one
+    // that started from it: nothing kept the first file's empty words.
+    const fromFull = await frame(query, { full: true, fromFull: true });
+    assert.equal(diff(all, fromFull), '');
   });
 }
 
