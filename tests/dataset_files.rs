@@ -167,6 +167,14 @@ fn every_loader_error_has_its_path_and_line() {
     let cut = &aeron()[..aeron().len() / 2];
     let problems = load_file(cut.as_bytes()).expect_err("cut short");
     assert!(problems[0].at.is_some(), "{problems:?}");
+    // Anything after the file's one value: serde's line and column.
+    let more = format!("{} x", aeron());
+    let problems = load_file(more.as_bytes()).expect_err("trailing characters");
+    assert_eq!(problems[0].path, "$");
+    assert!(problems[0]
+        .text(Lang::En)
+        .starts_with("trailing characters at line "));
+    assert!(problems[0].at.is_some());
     // Refusals are worded in both languages.
     let problems = load_file(b"{\"a\": 1, \"a\": 2}").expect_err("a duplicate key");
     assert!(matches!(
