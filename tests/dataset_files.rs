@@ -9,12 +9,13 @@ use std::collections::BTreeMap;
 
 use failover_timeline::model::bundled::DATASETS;
 use failover_timeline::model::load::file_check::{
-    check_file, listed_files, load_file, mark_unchecked, seed_ids, What, NOT_CHECKED,
+    check_file, listed_files, load_file, mark_unchecked, seed_ids, Problem, What, NOT_CHECKED,
 };
 use failover_timeline::model::load::position::position;
 use failover_timeline::model::load::prescan::{line_col, prescan, Refusal, LIMITS};
 use failover_timeline::model::Lang;
 use failover_timeline::state::query::{is_dataset_name, requested_dataset, Wanted};
+use serde_json::{json, Value};
 
 fn aeron() -> &'static str {
     DATASETS
@@ -166,6 +167,14 @@ fn every_loader_error_has_its_path_and_line() {
     let cut = &aeron()[..aeron().len() / 2];
     let problems = load_file(cut.as_bytes()).expect_err("cut short");
     assert!(problems[0].at.is_some(), "{problems:?}");
+    // Anything after the file's one value: serde's line and column.
+    let more = format!("{} x", aeron());
+    let problems = load_file(more.as_bytes()).expect_err("trailing characters");
+    assert_eq!(problems[0].path, "$");
+    assert!(problems[0]
+        .text(Lang::En)
+        .starts_with("trailing characters at line "));
+    assert!(problems[0].at.is_some());
     // Refusals are worded in both languages.
     let problems = load_file(b"{\"a\": 1, \"a\": 2}").expect_err("a duplicate key");
     assert!(matches!(
@@ -231,4 +240,415 @@ fn the_site_index_lists_dataset_files_for_the_picker() {
     assert_eq!(listed[0].title.zh, "Patroni 切换");
     assert_eq!(listed[1].title.zh, "Plain");
     assert!(listed_files("not json").is_empty());
+}
+
+/// Aeron's file with `change` made, as the loader module reads it: its
+/// problems (none if it loads).
+fn problems_of(change: impl FnOnce(&mut Value)) -> Vec<Problem> {
+    let mut v: Value = serde_json::from_str(aeron()).unwrap();
+    change(&mut v);
+    load_file(v.to_string().as_bytes())
+        .err()
+        .unwrap_or_default()
+}
+
+/// `v` at the JSON pointer `at` set to `to` (a member added if need be).
+fn set(v: &mut Value, at: &str, to: Value) {
+    let (parent, key) = at.rsplit_once('/').expect("a pointer");
+    match v.pointer_mut(parent) {
+        Some(Value::Object(m)) => {
+            m.insert(key.to_string(), to);
+        }
+        Some(Value::Array(a)) => a[key.parse::<usize>().expect("an index")] = to,
+        _ => panic!("no {parent}"),
+    }
+}
+
+fn push(v: &mut Value, at: &str, item: Value) {
+    v.pointer_mut(at)
+        .and_then(Value::as_array_mut)
+        .unwrap_or_else(|| panic!("no array {at}"))
+        .push(item);
+}
+
+/// Whether `s` has a CJK ideograph.
+fn cjk(s: &str) -> bool {
+    s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+/// Every problem worded in Chinese on a Chinese page, in English (as
+/// `make check-dataset` prints it) on an English one.
+fn worded_in_both(problems: &[Problem]) {
+    let english = english_words;
+    for p in problems {
+        let (en, zh) = (p.text(Lang::En), p.text(Lang::Zh));
+        let What::Load(w) = &p.what else {
+            panic!("not a loader error: {p:?}")
+        };
+        assert_eq!(en, w.en, "{p:?}");
+        assert!(!zh.trim().is_empty(), "{}: no Chinese: {en}", p.path);
+        assert_ne!(zh, en, "{}: the Chinese is the English", p.path);
+        assert!(cjk(&zh), "{}: no CJK in {zh:?}", p.path);
+        assert!(
+            !english(&zh),
+            "{}: an English sentence in the Chinese: {zh:?}",
+            p.path
+        );
+    }
+}
+
+/// The words an English sentence of the loader's is made of (what the e2e
+/// test looks for on a Chinese page).
+fn english_words(s: &str) -> bool {
+    let words: Vec<&str> = s
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    ["unknown", "missing", "must", "needs", "expected", "invalid"]
+        .iter()
+        .any(|w| words.contains(w))
+        || words.windows(2).any(|p| p == ["is", "not"])
+}
+
+#[test]
+fn every_loader_problem_of_a_heavily_broken_file_is_worded_in_chinese_too() {
+    let quote = |q: &str| json!({"seed": "000", "quote": q});
+    let ours = |t: &str| json!({"en": t, "zh": t});
+    let problems = problems_of(|v| {
+        // The header: an address, the zoom, texts.
+        set(v, "/seeds/0/url", json!("ftp://example.com/page"));
+        set(v, "/zoom_px_per_ms", json!(-1));
+        set(v, "/title/en", json!(""));
+        set(v, "/summary/zh", json!(""));
+        // Names: a duplicate id, an empty one.
+        set(v, "/lanes/1/id", json!("node0"));
+        set(v, "/classes/5/id", json!(""));
+        // Knobs.
+        set(v, "/property_prefix", json!(" "));
+        set(v, "/dimensions/0/url_key", json!("Heart Beat"));
+        set(v, "/dimensions/0/stock", json!("7ms"));
+        set(v, "/dimensions/0/recommended/multi-az", json!("3ms"));
+        set(
+            v,
+            "/dimensions/0/properties/0/process",
+            json!("no-such-jvm"),
+        );
+        set(v, "/dimensions/6/values", json!([]));
+        set(v, "/dimensions/1/buys/0/from", json!("no-arm"));
+        // Spans, their stages and events.
+        set(v, "/spans/0/lane", json!("nowhere"));
+        set(
+            v,
+            "/spans/1/after",
+            json!([
+                "end:nothing",
+                "later:x",
+                "stage-end:n0-react/nostage",
+                "depart:no-arrow"
+            ]),
+        );
+        set(v, "/spans/2/first_of", json!(["t0"]));
+        set(
+            v,
+            "/spans/3/when",
+            json!({"no-dim": ["a"], "env": ["moon"], "idle": []}),
+        );
+        set(v, "/spans/4/stages/0/class", json!("no-class"));
+        set(v, "/spans/4/stages/0/ms", json!(-5));
+        set(
+            v,
+            "/spans/5/stages/0/ms",
+            json!({"by": "hb", "values": {"100ms": 1, "7ms": 2}}),
+        );
+        set(v, "/spans/6/stages/0/ms", Value::Null);
+        set(v, "/spans/6/stages/0/note", Value::Null);
+        set(
+            v,
+            "/spans/7/stages/0/source",
+            json!({"seed": "999", "quote": " "}),
+        );
+        set(v, "/spans/9/stages", json!([]));
+        // Arrows.
+        set(v, "/arrows/0/from", Value::Null);
+        set(v, "/arrows/1/from", json!("depart:canvass"));
+        set(v, "/arrows/2/ms", Value::Null);
+        set(v, "/arrows/3/gated_by", json!("no-dim"));
+        set(v, "/arrows/6/over", json!("nonsense"));
+        set(v, "/arrows/6/ms", json!(3));
+        // Metrics: an unknown event, two outages.
+        set(v, "/metrics/0/from", json!("end:nothing"));
+        set(v, "/metrics/2/role", json!("outage"));
+        // Arms and their figures.
+        set(v, "/arms/10/config", json!({"no-dim": "x", "hb": "7ms"}));
+        set(v, "/arms/0/inert", json!(["no-knob"]));
+        set(v, "/arms/1/figures", json!([]));
+        set(
+            v,
+            "/arms/1/stated",
+            json!([{"outage_ms": 10, "source": quote("about 10 ms"), "written": "11 ms"}]),
+        );
+        set(v, "/arms/2/figures/0/metric", json!("no-metric"));
+        set(v, "/arms/2/figures/1/values", json!([]));
+        set(v, "/arms/3/figures/0/values", json!([1]));
+        set(
+            v,
+            "/arms/4/figures/0/difference",
+            json!({"from": "no-arm", "ms": -5}),
+        );
+        set(v, "/arms/4/figures/0/values", json!([]));
+        set(
+            v,
+            "/arms/5/figures/0/ambiguity",
+            json!({"text": ours("the other reading"), "values": []}),
+        );
+        set(
+            v,
+            "/arms/6/figures/0/source",
+            json!({"derived": ours("a guess")}),
+        );
+        set(v, "/arms/7/figures/0/values", json!([123456]));
+        set(v, "/arms/8/figures/0/written", json!("999 ms"));
+        set(
+            v,
+            "/arms/9/figures/0/stdev",
+            json!({"ms": -1, "source": quote("stdev 1 ms")}),
+        );
+        set(v, "/stated/1/id", v["stated"][0]["id"].clone());
+        // Presets and their headlines.
+        set(v, "/presets/0/headline", Value::Null);
+        set(
+            v,
+            "/presets/1/headline/source",
+            json!({"derived": ours("our sum")}),
+        );
+        set(v, "/presets/1/headline/written", json!("81 ms"));
+        set(v, "/presets/2/headline/outage_ms", json!(12345));
+        set(v, "/presets/2/headline/e2e_ms", json!(999));
+        set(v, "/default_preset", json!("no-preset"));
+        // Trust, the model's known misses.
+        set(v, "/trust/0/when", json!({"hb": "7ms"}));
+        set(v, "/trust/0/why/en", json!(""));
+        set(v, "/model_limits/0/arm", json!("no-arm"));
+        set(v, "/model_limits/1/metric", json!("no-metric"));
+        // The reference: a section, a log axis, a table, charts.
+        set(
+            v,
+            "/reference/sections",
+            json!([{"id": "s", "title": ours("a section"), "items": []}]),
+        );
+        set(v, "/reference/proportion/rows/0/cost_ms", json!(0));
+        let two = json!(v["reference"]["recommended"]["columns"].as_array().unwrap()[..2]);
+        set(v, "/reference/recommended/columns", two);
+        set(v, "/reference/charts/1/dimension", json!("no-dim"));
+        set(v, "/reference/charts/2/metric", json!("no-metric"));
+        set(v, "/reference/charts/2/series/0/knee", json!("7ms"));
+        set(v, "/reference/charts/2/series/0/arms/0", json!("no-arm"));
+        push(
+            v,
+            "/reference/charts",
+            json!({"id": "knobs", "kind": "spread", "title": ours("a spread"), "arms": ["no-arm"]}),
+        );
+        push(
+            v,
+            "/reference/charts",
+            json!({"id": "empty", "kind": "sweep", "title": ours("a sweep"), "dimension": "hb", "metric": "outage", "series": []}),
+        );
+        // The tour.
+        set(
+            v,
+            "/tour/0/link",
+            json!("preset=nope&zz=1&inert=no-knob&zoom=-3&hb=7ms"),
+        );
+        set(v, "/tour/1/highlight", json!({}));
+        set(v, "/tour/2/quotes", json!([]));
+        set(v, "/tour/3/quotes/0", json!({"derived": ours("our words")}));
+        let again = v["tour"][4]["quotes"][0].clone();
+        set(v, "/tour/4/quotes/1", again);
+        set(
+            v,
+            "/tour/5/ruler",
+            json!({"from": "end:nothing", "to": "t0"}),
+        );
+        set(v, "/tour/6/highlight/spans", json!(["no-span"]));
+        set(v, "/transit_class", json!("no-class"));
+    });
+    worded_in_both(&problems);
+    // Every change above was found: a problem at each of these paths.
+    let paths: Vec<&str> = problems.iter().map(|p| p.path.as_str()).collect();
+    for path in [
+        "$.seeds[0].url",
+        "$.zoom_px_per_ms",
+        "$.title.en",
+        "$.summary.zh",
+        "$.lanes[1].id",
+        "$.classes[5].id",
+        "$.property_prefix",
+        "$.dimensions[0].url_key",
+        "$.dimensions[0].stock",
+        "$.dimensions[0].recommended.multi-az",
+        "$.dimensions[0].properties[0].process",
+        "$.dimensions[6].values",
+        "$.dimensions[1].buys[0].from",
+        "$.spans[0].lane",
+        "$.spans[1].after[0]",
+        "$.spans[1].after[1]",
+        "$.spans[1].after[2]",
+        "$.spans[1].after[3]",
+        "$.spans[2].first_of",
+        "$.spans[3].when.no-dim",
+        "$.spans[3].when.env[0]",
+        "$.spans[3].when.idle",
+        "$.spans[4].stages[0].class",
+        "$.spans[4].stages[0].ms",
+        "$.spans[5].stages[0].ms.values.7ms",
+        "$.spans[5].stages[0].ms.values",
+        "$.spans[6].stages[0].note",
+        "$.spans[7].stages[0].source.seed",
+        "$.spans[7].stages[0].source.quote",
+        "$.spans[9].stages",
+        "$.arrows[0].from",
+        "$.arrows[1].from",
+        "$.arrows[2].ms",
+        "$.arrows[3].gated_by",
+        "$.arrows[6].over",
+        "$.arrows[6].ms",
+        "$.metrics[0].from",
+        "$.metrics",
+        "$.arms[10].config.no-dim",
+        "$.arms[10].config.hb",
+        "$.arms[0].inert[0]",
+        "$.arms[1].figures",
+        "$.arms[1].stated",
+        "$.arms[1].stated[0].written",
+        "$.arms[2].figures[0].metric",
+        "$.arms[2].figures[1].values",
+        "$.arms[3].figures[0].values",
+        "$.arms[4].figures[0].difference.from",
+        "$.arms[5].figures[0].ambiguity.values",
+        "$.arms[6].figures[0].source",
+        "$.arms[7].figures[0].values[0]",
+        "$.arms[8].figures[0].written",
+        "$.arms[9].figures[0].stdev.ms",
+        "$.stated[1].id",
+        "$.presets[0].headline",
+        "$.presets[1].headline.source",
+        "$.presets[1].headline.written",
+        "$.presets[1].headline.e2e_ms",
+        "$.presets[2].headline.outage_ms",
+        "$.presets[2].headline.e2e_ms",
+        "$.default_preset",
+        "$.trust[0].when.hb",
+        "$.trust[0].why.en",
+        "$.model_limits[0].arm",
+        "$.model_limits[1].metric",
+        "$.reference.sections[0].items",
+        "$.reference.proportion.rows[0].cost_ms",
+        "$.reference.recommended.columns",
+        "$.reference.charts[1].dimension",
+        "$.reference.charts[2].metric",
+        "$.reference.charts[2].series[0].knee",
+        "$.reference.charts[2].series[0].arms[0]",
+        "$.reference.charts[4].id",
+        "$.reference.charts[4].arms",
+        "$.reference.charts[4].arms[0]",
+        "$.reference.charts[5].series",
+        "$.tour[0].link",
+        "$.tour[1].highlight",
+        "$.tour[2].quotes",
+        "$.tour[3].quotes[0]",
+        "$.tour[4].quotes[1]",
+        "$.tour[5].ruler.from",
+        "$.tour[6].highlight.spans[0]",
+        "$.transit_class",
+    ] {
+        assert!(paths.contains(&path), "no problem at {path}: {paths:#?}");
+    }
+    // Many different messages, not one repeated.
+    let mut messages: Vec<String> = problems.iter().map(|p| p.text(Lang::En)).collect();
+    messages.sort();
+    messages.dedup();
+    assert!(messages.len() > 60, "{messages:#?}");
+}
+
+#[test]
+fn the_loader_problems_found_one_at_a_time_are_worded_in_chinese_too() {
+    // A one-way arrow that takes time, no transit class.
+    let problems = problems_of(|v| set(v, "/transit_class", Value::Null));
+    assert_eq!(problems[0].path, "$.arrows[0].ms");
+    worded_in_both(&problems);
+    // A dependency cycle (found only once everything else is right).
+    let problems = problems_of(|v| {
+        push(v, "/spans/0/after", json!("end:n0-shadow"));
+        push(v, "/spans/2/after", json!("end:n0-react"));
+    });
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].path, "$.spans");
+    assert!(problems[0].text(Lang::Zh).contains("n0-react"));
+    worded_in_both(&problems);
+}
+
+#[test]
+fn json_that_does_not_read_as_a_dataset_file_is_worded_in_chinese_too() {
+    let minimal = include_str!("../data/examples/minimal.json");
+    let changed = |change: &dyn Fn(&mut Value)| {
+        let mut v: Value = serde_json::from_str(minimal).unwrap();
+        change(&mut v);
+        serde_json::to_string_pretty(&v).unwrap()
+    };
+    let files: Vec<(String, &str)> = vec![
+        (
+            changed(&|v| {
+                v["lanes"][0].as_object_mut().unwrap().remove("id");
+            }),
+            "missing field",
+        ),
+        (
+            changed(&|v| v["lanes"][0]["colour"] = json!("red")),
+            "unknown field",
+        ),
+        (
+            changed(&|v| v["zoom_px_per_ms"] = json!("fast")),
+            "invalid type",
+        ),
+        (changed(&|v| v["title"] = json!(5)), "invalid type"),
+        (
+            changed(&|v| v["metrics"][0]["role"] = json!("sideways")),
+            "unknown variant",
+        ),
+        (
+            changed(&|v| v["spans"][0]["stages"][0]["source"] = json!({"seed": "example"})),
+            "untagged enum",
+        ),
+        (
+            changed(&|v| v["spans"][0]["stages"][0]["ms"] = json!({"by": 3})),
+            "untagged enum",
+        ),
+        (
+            minimal[..minimal.len() / 2].to_string(),
+            "EOF while parsing",
+        ),
+        (format!("{minimal} x"), "trailing characters"),
+        (
+            minimal.replacen("\"zoom_px_per_ms\": 0.5", "\"zoom_px_per_ms\": ", 1),
+            "expected value",
+        ),
+        (
+            minimal.replacen("\"id\": \"minimal\",", "\"id\": \"minimal\"", 1),
+            "expected `,` or `}`",
+        ),
+    ];
+    for (text, shape) in &files {
+        let problems = load_file(text.as_bytes()).expect_err(shape);
+        assert_eq!(problems.len(), 1, "{shape}: {problems:?}");
+        let p = &problems[0];
+        let (en, zh) = (p.text(Lang::En), p.text(Lang::Zh));
+        assert!(en.contains(shape), "{shape}: {en}");
+        // serde's position, in both; the path's too.
+        assert!(en.contains(" at line "), "{en}");
+        assert!(zh.contains("行第"), "{zh}");
+        assert!(p.at.is_some(), "{p:?}");
+        // A shape the translator knows: not serde's English quoted.
+        assert!(!zh.contains(&en), "{zh}");
+        worded_in_both(&problems);
+    }
 }

@@ -3,9 +3,10 @@
 // ?dataset= and from the picker (data/index.json), in both languages and
 // the embed; a file from disk (the file picker and a drop) replaces the
 // dataset and, edited and dropped again, keeps the view; a broken file
-// lists its errors with JSON paths and line:column over a page that keeps
-// working; hostile files are refused with their reason; a malformed
-// ?dataset= is a notice, never a fetch outside data/.
+// lists its errors with JSON paths and line:column, in the page's language
+// (serde_json's too), over a page that keeps working; hostile files are
+// refused with their reason; a malformed ?dataset= is a notice, never a
+// fetch outside data/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -44,6 +45,7 @@ before(async () => {
   // The guide's examples as a team would host them: the file and its seed page.
   for (const f of ['minimal.json', 'end-to-end-only.json']) await cp(join(EXAMPLES, f), join(data, f));
   for (const f of ['example.txt', 'example-e2e.txt']) await cp(join(EXAMPLES, 'seeds', f), join(data, 'seeds', f));
+  await writeFile(join(data, 'my-broken.json'), JSON.stringify(broken('my-broken'), null, 2));
   await writeFile(
     join(data, 'index.json'),
     JSON.stringify({ datasets: [{ id: 'my-aeron', title: { en: 'My Aeron (a file)', zh: '我的 Aeron（文件）' } }, { id: 'my-stoat', title: 'My StoatFlow' }] }),
@@ -61,6 +63,31 @@ after(async () => {
 const SEED_404 = /status of 404/;
 
 const url = (q = '') => `${env.server.url}${q ? `?${q}` : ''}`;
+
+/** Aeron with a problem for several of the loader's checks (names, knobs,
+ * events, metrics, arms, presets, the tour). */
+function broken(id = AERON.id) {
+  const d = structuredClone(AERON);
+  d.id = id;
+  d.spans[2].lane = 'nowhere';
+  d.metrics[0].from = 'end:nothing';
+  d.dimensions[0].stock = '7ms';
+  d.arms[2].figures[0].metric = 'no-metric';
+  d.presets[2].headline.outage_ms = 12345;
+  d.tour[0].link = 'zz=1';
+  d.spans[1].after = ['later:x'];
+  return d;
+}
+
+// Ideographs; an English sentence of the loader's.
+const CJK = /[\u4e00-\u9fff]/;
+const ENGLISH = /\b(unknown|missing|must|is not|needs|expected|invalid)\b/;
+
+/** The problems listed: each item's path and its words after the path and place. */
+const listed = (page) =>
+  page.locator(sel('dataset-problem')).evaluateAll((li) =>
+    li.map((l) => ({ path: l.dataset.path, text: l.innerText, words: l.lastChild.textContent })),
+  );
 
 /** Hand `files` ({name, text | bytes | size}) to the page as a drop does. */
 function drop(page, file) {
@@ -218,16 +245,25 @@ test('dropping an edited file again replaces it and keeps the configuration, zoo
 test('a broken file lists every error with its JSON path and line:column, and the page keeps working', async () => {
   for (const lang of ['en', 'zh']) {
     const { page, context, errors, ui } = await openApp(env.browser, url(`lang=${lang}&preset=stock`));
-    const broken = structuredClone(AERON);
-    broken.spans[2].lane = 'nowhere';
-    broken.metrics[0].from = 'end:nothing';
-    await drop(page, { name: 'broken.json', text: JSON.stringify(broken, null, 2) });
+    await drop(page, { name: 'broken.json', text: JSON.stringify(broken(), null, 2) });
     await problems(page).waitFor();
-    const items = page.locator(sel('dataset-problem'));
-    assert.ok((await items.count()) >= 2);
-    const paths = await items.evaluateAll((li) => li.map((l) => l.dataset.path));
-    assert.ok(paths.some((p) => p.startsWith('$.spans[2]')), paths.join('\n'));
-    assert.ok(paths.some((p) => p.startsWith('$.metrics[0]')), paths.join('\n'));
+    const items = await listed(page);
+    assert.ok(items.length >= 7, JSON.stringify(items));
+    const paths = items.map((i) => i.path);
+    for (const p of ['$.spans[2]', '$.metrics[0]', '$.dimensions[0].stock', '$.arms[2]', '$.presets[2]', '$.tour[0]', '$.spans[1].after']) {
+      assert.ok(paths.some((q) => q.startsWith(p)), `${p}: ${paths.join('\n')}`);
+    }
+    // Every message in the page's language: in Chinese, ideographs in the
+    // words themselves (not only the place) and no English sentence.
+    for (const { text, words } of items) {
+      if (lang === 'zh') {
+        assert.match(words, CJK, text);
+        assert.doesNotMatch(text, ENGLISH, text);
+      } else {
+        assert.doesNotMatch(words, CJK, text);
+        assert.match(words, /\w/, text);
+      }
+    }
     const text = await problems(page).innerText();
     assert.match(text, lang === 'en' ? /broken\.json does not load: \d+ problem/ : /broken\.json 无法加载/);
     assert.match(text, lang === 'en' ? /\(line \d+:\d+\)/ : /第 \d+ 行第 \d+ 列/);
@@ -240,6 +276,41 @@ test('a broken file lists every error with its JSON path and line:column, and th
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('in Chinese, JSON that is not a dataset file and a broken file beside the site are worded in Chinese with their place', async () => {
+  const { page, context, errors } = await openApp(env.browser, url('lang=zh&preset=stock'));
+  // serde's messages: a value of the wrong type, an unknown field, a file cut short.
+  const wrongType = structuredClone(AERON);
+  wrongType.zoom_px_per_ms = 'fast';
+  const unknownField = structuredClone(AERON);
+  unknownField.lanes[0].colour = 'red';
+  const text = JSON.stringify(AERON, null, 2);
+  for (const [name, body, re] of [
+    ['type.json', JSON.stringify(wrongType, null, 2), /类型不对：这里是字符串 "fast"，应为数字（f64）（第 \d+ 行第 \d+ 列）/],
+    ['field.json', JSON.stringify(unknownField, null, 2), /未知字段 `colour`，这里可用的字段：`id`、`name`、`role`（第 \d+ 行第 \d+ 列）/],
+    ['cut.json', text.slice(0, text.length / 2), /结束了.*（第 \d+ 行第 \d+ 列）/],
+  ]) {
+    await drop(page, { name, text: body });
+    await page.waitForFunction((n) => document.querySelector('#dataset-problems')?.innerText.includes(n), name);
+    const items = await listed(page);
+    assert.equal(items.length, 1, JSON.stringify(items));
+    assert.match(items[0].words, re, items[0].text);
+    assert.match(items[0].text, /第 \d+ 行第 \d+ 列/);
+    assert.doesNotMatch(items[0].text, ENGLISH, items[0].text);
+  }
+  await context.close();
+  // A broken file beside the site: the notice's one line (how many, the first) in Chinese.
+  const other = await openApp(env.browser, url('dataset=my-broken&lang=zh'));
+  const notices = await other.page.locator(sel('url-notice-item')).allInnerTexts();
+  const line = notices.find((t) => /my-broken/.test(t)) ?? '';
+  const first = line.match(/\d+ 个问题；第一个：\$\.\S+ 第 \d+ 行第 \d+ 列: (.+)），改为显示默认数据集/);
+  assert.ok(first, notices.join('\n'));
+  assert.match(first[1], CJK, line);
+  assert.doesNotMatch(line, ENGLISH, line);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(other.errors.filter((e) => !SEED_404.test(e)), []);
+  await other.context.close();
 });
 
 test('strings from a file are text, never HTML', async () => {

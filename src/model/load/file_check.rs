@@ -1,15 +1,17 @@
 //! A dataset file read at run time (beside the site, or from disk), checked
 //! as `make check-dataset` checks one: the pre-scan's limits, the loader,
 //! every quote against its seed page. Every problem carries its JSON path
-//! and line:column, and is worded in English and Chinese (the loader's own
-//! messages stay as the loader writes them: English, the same words
-//! `make check-dataset` prints). Pure: the loader module (`src/bin/loader.rs`)
-//! fetches the file and its seed pages and lists these over the page.
+//! and line:column, and is worded in English and Chinese: the loader's own
+//! messages as the loader writes them in both (the English the same words
+//! `make check-dataset` prints; serde_json's, recognised, worded again in
+//! Chinese). Pure: the loader module (`src/bin/loader.rs`) fetches the file
+//! and its seed pages and lists these over the page.
 
 use std::collections::BTreeMap;
 
 use super::position::position;
 use super::prescan::{prescan, Refusal, Refused, LIMITS};
+use super::Words;
 use crate::model::quotes::{check_quotes, QuoteFault};
 use crate::model::{Dataset, Lang};
 
@@ -27,8 +29,8 @@ pub struct Problem {
 pub enum What {
     /// Refused before it was read.
     Refused(Refusal),
-    /// A loader error, as the loader words it.
-    Load(String),
+    /// A loader error, as the loader words it (in English and Chinese).
+    Load(Words),
     /// A quote that is not a verbatim passage of its seed page.
     NotInSeed { seed: String },
     /// The file could not be fetched (why: `HTTP 404`, a network error).
@@ -55,7 +57,10 @@ pub fn load_file(bytes: &[u8]) -> Result<(Dataset, &str), Vec<Problem>> {
             .map(|e| Problem {
                 at: position(text, &e.path),
                 path: e.path,
-                what: What::Load(e.message),
+                what: What::Load(Words {
+                    en: e.message,
+                    zh: e.zh,
+                }),
             })
             .collect()),
     }
@@ -193,7 +198,8 @@ impl Problem {
     pub fn text(&self, lang: Lang) -> String {
         let zh = lang == Lang::Zh;
         match &self.what {
-            What::Load(m) => m.clone(),
+            What::Load(w) if zh && !w.zh.is_empty() => w.zh.clone(),
+            What::Load(w) => w.en.clone(),
             What::NotFetched(why) if zh => format!("无法取得文件（{why}）"),
             What::NotFetched(why) => format!("the file could not be fetched ({why})"),
             What::NotInSeed { seed } if zh => {

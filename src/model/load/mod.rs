@@ -13,8 +13,10 @@ mod parse;
 pub mod position;
 pub mod prescan;
 mod resolve;
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
+mod serde_zh;
 
-pub use errors::{LoadError, LoadErrors};
+pub use errors::{LoadError, LoadErrors, Words};
 pub use resolve::{ruler_zero, RULER_ZERO_WIDTH};
 
 use super::dataset::Dataset;
@@ -29,10 +31,11 @@ pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
 /// way: no JSON parser and no loader in the page).
 pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
     let ds: Dataset =
-        super::unpack::unpack(bytes).map_err(|e| LoadErrors::one("$", e.to_string()))?;
+        super::unpack::unpack(bytes).map_err(|e| LoadErrors::english("$", e.to_string()))?;
     // Checked when it was packed; here only that every index is in range,
     // so that bytes damaged on the way are an error and never a panic.
-    ds.indices_in_range().map_err(|e| LoadErrors::one("$", e))?;
+    ds.indices_in_range()
+        .map_err(|e| LoadErrors::english("$", e))?;
     Ok(ds)
 }
 

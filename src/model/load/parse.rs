@@ -3,24 +3,35 @@
 use super::errors::LoadErrors;
 use crate::model::file::DatasetFile;
 
-/// Natively: the JSON path of the first problem, as the loader's other
-/// errors give it.
+/// Natively and in the loader module: the JSON path of the first problem,
+/// as the loader's other errors give it, and serde_json's message (with
+/// its line and column) in English and in Chinese.
 #[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
 pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
+    let serde = |path: String, e: serde_json::Error| {
+        let en = e.to_string();
+        let zh = super::serde_zh::serde_zh(&en);
+        LoadErrors::one(path, super::Words { en, zh })
+    };
     let mut de = serde_json::Deserializer::from_str(json);
-    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+    let file = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         let path = if path == "." {
             "$".into()
         } else {
             format!("$.{path}")
         };
-        LoadErrors::one(path, e.into_inner().to_string())
-    })
+        serde(path, e.into_inner())
+    })?;
+    // Nothing after the file's one value (as `serde_json::from_str`).
+    de.end().map_err(|e| serde("$".into(), e))?;
+    Ok(file)
 }
 
-/// In the browser: serde_json's own message, which gives line and column.
+/// The other modules in the browser read packed bytes and never parse a
+/// dataset file: serde_json's own message, which gives line and column, in
+/// English (the Chinese is the loader module's).
 #[cfg(all(target_arch = "wasm32", not(feature = "loader")))]
 pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
-    serde_json::from_str(json).map_err(|e| LoadErrors::one("$", e.to_string()))
+    serde_json::from_str(json).map_err(|e| LoadErrors::english("$", e.to_string()))
 }

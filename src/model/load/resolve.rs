@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::check::Rules;
-use super::errors::LoadErrors;
+use super::errors::{words, LoadErrors};
 use super::order::topo_order;
 use crate::model::config::Config;
 use crate::model::dataset::Dataset;
@@ -77,9 +77,10 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
             .iter()
             .map(|&s| ds.file.spans[s].id.as_str())
             .collect();
+        let cycle = names.join(" -> ");
         LoadErrors::one(
             "$.spans",
-            format!("dependency cycle: {}", names.join(" -> ")),
+            words!("dependency cycle: {cycle}", "依赖成环：{cycle}"),
         )
     })?;
     Ok(ds)

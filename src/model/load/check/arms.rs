@@ -5,6 +5,7 @@
 //! rules; the arms the model is known to miss.
 
 use super::{Check, Names};
+use crate::model::load::errors::words;
 use std::collections::BTreeMap;
 
 use crate::model::file::{DatasetFile, Figure, Source, Stated};
@@ -20,7 +21,7 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
             if !names.has_inert(k) {
                 c.err(
                     format!("{p}.inert[{j}]"),
-                    format!("unknown inert knob {k:?}"),
+                    words!("unknown inert knob {k:?}", "未知无效参数 {k:?}"),
                 );
             }
         }
@@ -30,35 +31,47 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
         if a.figures.is_empty() {
             c.err(
                 format!("{p}.figures"),
-                "an arm needs at least one measured figure",
+                words!(
+                    "an arm needs at least one measured figure",
+                    "实验组至少要有一个实测数字",
+                ),
             );
         }
         for (j, f) in a.figures.iter().enumerate() {
             let fp = format!("{p}.figures[{j}]");
             if !names.has_metric(&f.metric) {
-                c.err(
-                    format!("{fp}.metric"),
-                    format!("unknown metric {:?}", f.metric),
-                );
+                c.err(format!("{fp}.metric"), {
+                    let metric = &f.metric;
+                    words!("unknown metric {metric:?}", "未知指标 {metric:?}")
+                });
             }
             match &f.difference {
                 None if f.values.is_empty() => {
-                    c.err(format!("{fp}.values"), "no measured value");
+                    c.err(
+                        format!("{fp}.values"),
+                        words!("no measured value", "没有实测值"),
+                    );
                 }
                 None => {}
                 Some(_) if !f.values.is_empty() => c.err(
                     format!("{fp}.values"),
-                    "a figure given as a difference has no values of its own (they are arithmetic)",
+                    words!(
+                        "a figure given as a difference has no values of its own (they are arithmetic)",
+                        "以差值给出的数字没有自己的 values（它们是算出来的）",
+                    ),
                 ),
                 Some(d) => {
                     c.ms(&format!("{fp}.difference.ms"), d.ms.abs());
                     if difference_base(file, &d.from, &f.metric).is_none() {
                         c.err(
                             format!("{fp}.difference.from"),
-                            format!(
-                                "{:?} is not an arm with one measured {:?} value",
-                                d.from, f.metric
-                            ),
+                            {
+                                let (from, metric) = (&d.from, &f.metric);
+                                words!(
+                                    "{from:?} is not an arm with one measured {metric:?} value",
+                                    "{from:?} 不是恰好有一个 {metric:?} 实测值的实验组",
+                                )
+                            },
                         );
                     }
                 }
@@ -71,7 +84,7 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
                 if a.values.is_empty() {
                     c.err(
                         format!("{fp}.ambiguity.values"),
-                        "no value for the other reading",
+                        words!("no value for the other reading", "另一种解读没有给出数值",),
                     );
                 }
                 for (k, v) in a.values.iter().enumerate() {
@@ -103,7 +116,10 @@ pub(super) fn arms(c: &mut Check, file: &DatasetFile, names: &Names, outage: Opt
         {
             c.err(
                 format!("{p}.stated"),
-                "a stated outage needs the arm's measured outage beside it",
+                words!(
+                    "a stated outage needs the arm's measured outage beside it",
+                    "给出 stated 中断时，这个实验组也要有实测的中断数字",
+                ),
             );
         }
     }
@@ -119,7 +135,10 @@ fn measured_in_sentence(c: &mut Check, fp: &str, f: &Figure) {
         Source::Derived { .. } => {
             c.err(
                 format!("{fp}.source"),
-                "a measured figure needs a sentence of the page: a derived number is a model estimate, not an arm's figure",
+                words!(
+                    "a measured figure needs a sentence of the page: a derived number is a model estimate, not an arm's figure",
+                    "实测数字需要页面上的一句原文：推算出的数字是模型估计，不是实验组的数字",
+                ),
             );
             return;
         }
@@ -132,7 +151,10 @@ fn measured_in_sentence(c: &mut Check, fp: &str, f: &Figure) {
         if !states_ms(quote, *v) {
             c.err(
                 format!("{fp}.values[{k}]"),
-                format!("{v} ms is not a number of the quoted sentence in the unit written after it (data/README.md, \"a number of its sentence\"); give a `reading` that says how it was read"),
+                words!(
+                    "{v} ms is not a number of the quoted sentence in the unit written after it (data/README.md, \"a number of its sentence\"); give a `reading` that says how it was read",
+                    "按数字后面写的单位读，{v} ms 不是引用的句子里的数字（data/README.md，“a number of its sentence”）；请给一个 `reading`，说明它是怎么读出来的",
+                ),
             );
         }
     }
@@ -157,7 +179,10 @@ pub(super) fn stated(c: &mut Check, file: &DatasetFile) {
         c.text(&format!("{p}.text"), &st.text);
         c.source(&format!("{p}.source"), &st.source);
         if !st.value.is_finite() {
-            c.err(format!("{p}.value"), "not a finite number");
+            c.err(
+                format!("{p}.value"),
+                words!("not a finite number", "不是有限的数"),
+            );
         }
     }
     for (k, t) in [
@@ -191,7 +216,13 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
             if let Some(a) = arms.first() {
                 c.err(
                     format!("{p}.headline"),
-                    format!("arm {:?} measured this configuration: its preset needs the page's headline figure", a.id),
+                    {
+                        let arm = &a.id;
+                        words!(
+                            "arm {arm:?} measured this configuration: its preset needs the page's headline figure",
+                            "实验组 {arm:?} 实测过这个配置：它的预设需要页面的标题数字（headline）",
+                        )
+                    },
                 );
             }
             names.config(c, &format!("{p}.config"), &pr.config);
@@ -206,7 +237,10 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
         match &h.source {
             Source::Derived { .. } => c.err(
                 format!("{p}.headline.source"),
-                "a preset's headline is the page's figure: it needs a sentence of the page",
+                words!(
+                    "a preset's headline is the page's figure: it needs a sentence of the page",
+                    "预设的标题数字（headline）是页面给的数字：需要页面上的一句原文",
+                ),
             ),
             Source::Seed { quote, .. } => {
                 let o = h.outage_ms;
@@ -216,7 +250,10 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
                 if !by_arm && !states_ms(quote, o) {
                     c.err(
                         format!("{p}.headline.outage_ms"),
-                        format!("{o} ms is neither a number of the headline's sentence nor a figure of an arm with this configuration"),
+                        words!(
+                            "{o} ms is neither a number of the headline's sentence nor a figure of an arm with this configuration",
+                            "{o} ms 既不是标题数字那句原文里的数字，也不是这个配置的实验组的数字",
+                        ),
                     );
                 }
             }
@@ -231,10 +268,10 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
         names.config(c, &format!("{p}.config"), &pr.config);
     }
     if !file.presets.iter().any(|p| p.id == file.default_preset) {
-        c.err(
-            "$.default_preset",
-            format!("unknown preset {:?}", file.default_preset),
-        );
+        c.err("$.default_preset", {
+            let preset = &file.default_preset;
+            words!("unknown preset {preset:?}", "未知预设 {preset:?}")
+        });
     }
 }
 
@@ -254,10 +291,10 @@ pub(super) fn model_limits(c: &mut Check, file: &DatasetFile, names: &Names) {
         let p = format!("$.model_limits[{i}]");
         names.arm(c, format!("{p}.arm"), &l.arm);
         if !names.has_metric(&l.metric) {
-            c.err(
-                format!("{p}.metric"),
-                format!("unknown metric {:?}", l.metric),
-            );
+            c.err(format!("{p}.metric"), {
+                let metric = &l.metric;
+                words!("unknown metric {metric:?}", "未知指标 {metric:?}")
+            });
         }
         c.text(&format!("{p}.why"), &l.why);
     }

@@ -5,6 +5,7 @@ use super::{Check, Names};
 use crate::model::dataset::{ArrowAnchor, ArrowRule, Length};
 use crate::model::event::Event;
 use crate::model::file::{ArrowKind, DatasetFile};
+use crate::model::load::errors::words;
 
 pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<ArrowRule> {
     file.arrows
@@ -28,20 +29,32 @@ pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Ar
                     let anchor = match &a.from {
                         Some(f) => names.event(c, &format!("{p}.from"), f),
                         None => {
-                            c.err(format!("{p}.from"), "a one-way arrow needs `from`");
+                            c.err(
+                                format!("{p}.from"),
+                                words!("a one-way arrow needs `from`", "单向连线需要 `from`"),
+                            );
                             None
                         }
                     };
                     if matches!(anchor, Some(Event::Depart(_) | Event::Arrive(_))) {
                         c.err(
                             format!("{p}.from"),
-                            "an arrow departs at a span or stage event",
+                            words!(
+                                "an arrow departs at a span or stage event",
+                                "连线要从段或子阶段的事件出发",
+                            ),
                         );
                     }
                     let transit = match &a.ms {
                         Some(d) => names.length(c, &format!("{p}.ms"), d),
                         None => {
-                            c.err(format!("{p}.ms"), "a one-way arrow needs a transit time");
+                            c.err(
+                                format!("{p}.ms"),
+                                words!(
+                                    "a one-way arrow needs a transit time",
+                                    "单向连线需要传输时间",
+                                ),
+                            );
                             Length::Fixed(0.0)
                         }
                     };
@@ -59,20 +72,27 @@ pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Ar
                     let anchor = match over {
                         Some((s, st)) => ArrowAnchor::Over(s, st),
                         None => {
-                            c.err(
-                                format!("{p}.over"),
-                                format!(
-                                    "a round-trip arrow spans a stage: SPAN/STAGE, got {:?}",
-                                    a.over
-                                ),
-                            );
+                            c.err(format!("{p}.over"), {
+                                let over = &a.over;
+                                let got = match over {
+                                    Some(o) => format!("写的是 {o:?}"),
+                                    None => "没有写".into(),
+                                };
+                                words!(
+                                    "a round-trip arrow spans a stage: SPAN/STAGE, got {over:?}",
+                                    "往返连线跨越一个子阶段，应写作 SPAN/STAGE，这里{got}",
+                                )
+                            });
                             ArrowAnchor::Departs(Event::T0)
                         }
                     };
                     if a.ms.is_some() {
                         c.err(
                             format!("{p}.ms"),
-                            "a round trip takes its length from the stage it spans",
+                            words!(
+                                "a round trip takes its length from the stage it spans",
+                                "往返连线的长度取自它跨越的子阶段",
+                            ),
                         );
                     }
                     (anchor, None)

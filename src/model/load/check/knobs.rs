@@ -4,6 +4,7 @@
 
 use super::{Check, Names};
 use crate::model::file::DatasetFile;
+use crate::model::load::errors::words;
 
 /// The JVMs (their headings) and the property prefix.
 pub(super) fn jvms(c: &mut Check, file: &DatasetFile) {
@@ -15,7 +16,13 @@ pub(super) fn jvms(c: &mut Check, file: &DatasetFile) {
         .as_deref()
         .is_some_and(|p| p.trim().is_empty())
     {
-        c.err("$.property_prefix", "an empty prefix names every property");
+        c.err(
+            "$.property_prefix",
+            words!(
+                "an empty prefix names every property",
+                "空的前缀会匹配所有属性",
+            ),
+        );
     }
 }
 
@@ -30,7 +37,10 @@ pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
         if !url_ok {
             c.err(
                 format!("{p}.url_key"),
-                "a URL key is lower-case letters, digits and _",
+                words!(
+                    "a URL key is lower-case letters, digits and _",
+                    "URL 键只能由小写字母、数字和 _ 组成",
+                ),
             );
         }
         for (j, prop) in d.properties.iter().enumerate() {
@@ -43,7 +53,10 @@ pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
         if d.values.is_empty() {
             c.err(
                 format!("{p}.values"),
-                "a dimension needs at least one measured value",
+                words!(
+                    "a dimension needs at least one measured value",
+                    "维度至少要有一个实测值",
+                ),
             );
         }
         for (j, v) in d.values.iter().enumerate() {
@@ -54,16 +67,19 @@ pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
         }
         let known = |v: &str| d.values.iter().any(|x| x.id == v);
         if !known(&d.stock) {
-            c.err(
-                format!("{p}.stock"),
-                format!("stock value {:?} is not a measured value", d.stock),
-            );
+            c.err(format!("{p}.stock"), {
+                let stock = &d.stock;
+                words!(
+                    "stock value {stock:?} is not a measured value",
+                    "默认值 {stock:?} 不是实测值",
+                )
+            });
         }
         for (env, v) in &d.recommended {
             if !known(v) {
                 c.err(
                     format!("{p}.recommended.{env}"),
-                    format!("{v:?} is not a measured value"),
+                    words!("{v:?} is not a measured value", "{v:?} 不是实测值"),
                 );
             }
         }

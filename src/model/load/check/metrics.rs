@@ -5,6 +5,7 @@ use super::{Check, Names};
 use crate::model::dataset::MetricEnds;
 use crate::model::event::Event;
 use crate::model::file::{DatasetFile, MetricRole};
+use crate::model::load::errors::words;
 
 /// The metrics' events, and which metric is the outage and the reaction
 /// (none where the file does not have exactly one).
@@ -34,13 +35,13 @@ pub(super) fn metrics(c: &mut Check, file: &DatasetFile, names: &Names) -> Metri
     }
     for (role, found) in [("outage", &outage), ("react", &react)] {
         if found.len() != 1 {
-            c.err(
-                "$.metrics",
-                format!(
-                    "exactly one metric needs role {role:?}, found {}",
-                    found.len()
-                ),
-            );
+            c.err("$.metrics", {
+                let found = found.len();
+                words!(
+                    "exactly one metric needs role {role:?}, found {found}",
+                    "必须恰好有一个指标的 role 是 {role:?}，实际有 {found} 个",
+                )
+            });
         }
     }
     Metrics {

@@ -3,8 +3,8 @@
 //! [`spans`] (spans and their stages), [`arrows`], [`metrics`], [`arms`]
 //! (arms, their figures and readings, presets, trust, stated figures) and
 //! [`reference`] (the page around the timeline). Each reports every problem
-//! at its JSON path and returns what it resolved, so nothing is looked up by
-//! name twice.
+//! at its JSON path, in English and Chinese (`words!`), and returns what it
+//! resolved, so nothing is looked up by name twice.
 
 mod arms;
 mod arrows;
@@ -17,7 +17,7 @@ mod tour;
 
 use std::collections::{BTreeSet, HashMap};
 
-use super::errors::{LoadError, LoadErrors};
+use super::errors::{words, LoadError, LoadErrors, Words};
 use crate::model::dataset::{ArrowRule, MetricEnds, SpanRule};
 use crate::model::file::{DatasetFile, Source};
 use crate::model::text::{Lang, Text};
@@ -81,7 +81,10 @@ fn header(c: &mut Check, file: &DatasetFile) {
             if !(u.starts_with("https://") || u.starts_with("http://")) {
                 c.err(
                     format!("$.seeds[{i}].url"),
-                    "an address must start with https:// or http://",
+                    words!(
+                        "an address must start with https:// or http://",
+                        "地址必须以 https:// 或 http:// 开头",
+                    ),
                 );
             }
         }
@@ -92,7 +95,10 @@ fn header(c: &mut Check, file: &DatasetFile) {
     if !(file.zoom_px_per_ms.is_finite() && file.zoom_px_per_ms > 0.0) {
         c.err(
             "$.zoom_px_per_ms",
-            "zoom must be a positive number of px per ms",
+            words!(
+                "zoom must be a positive number of px per ms",
+                "缩放必须是正数（每毫秒多少像素）",
+            ),
         );
     }
     for (i, l) in file.lanes.iter().enumerate() {
@@ -119,8 +125,8 @@ impl<'f> Check<'f> {
         }
     }
 
-    pub fn err(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.errors.push(LoadError::new(path, message));
+    pub fn err(&mut self, path: impl Into<String>, words: Words) {
+        self.errors.push(LoadError::new(path, words));
     }
 
     /// A text in every language it is given in (a Chinese left out
@@ -130,8 +136,14 @@ impl<'f> Check<'f> {
             self.err(
                 format!("{path}.{}", lang.code()),
                 match lang {
-                    Lang::En => "missing text: en is empty (English is required)",
-                    Lang::Zh => "missing translation: zh is empty (leave zh out to show the English marked as not translated)",
+                    Lang::En => words!(
+                        "missing text: en is empty (English is required)",
+                        "缺少文字：en 是空的（英文必须有）",
+                    ),
+                    Lang::Zh => words!(
+                        "missing translation: zh is empty (leave zh out to show the English marked as not translated)",
+                        "缺少译文：zh 是空的（不写 zh 则显示英文，并标明未翻译）",
+                    ),
                 },
             );
         }
@@ -146,12 +158,15 @@ impl<'f> Check<'f> {
         let mut seen = HashMap::new();
         for (i, id) in ids.enumerate() {
             if id.trim().is_empty() {
-                self.err(format!("{path}[{i}].id"), "empty id");
+                self.err(format!("{path}[{i}].id"), words!("empty id", "id 是空的"));
             }
             if let Some(first) = seen.insert(id, i) {
                 self.err(
                     format!("{path}[{i}].id"),
-                    format!("duplicate id {id:?} (first at {path}[{first}])"),
+                    words!(
+                        "duplicate id {id:?} (first at {path}[{first}])",
+                        "id {id:?} 重复（第一次出现在 {path}[{first}]）",
+                    ),
                 );
                 seen.insert(id, first);
             }
@@ -162,9 +177,18 @@ impl<'f> Check<'f> {
     /// A duration: finite and not negative.
     pub fn ms(&mut self, path: &str, v: f64) {
         if !v.is_finite() {
-            self.err(path, format!("duration {v} is not a finite number"));
+            self.err(
+                path,
+                words!(
+                    "duration {v} is not a finite number",
+                    "时长 {v} 不是有限的数",
+                ),
+            );
         } else if v < 0.0 {
-            self.err(path, format!("duration {v} ms is negative"));
+            self.err(
+                path,
+                words!("duration {v} ms is negative", "时长 {v} ms 是负数"),
+            );
         }
     }
 
@@ -176,12 +200,19 @@ impl<'f> Check<'f> {
         };
         match s {
             Source::Seed { quote, .. } if !w.trim().is_empty() && quote.contains(w.as_str()) => {}
-            Source::Seed { .. } => {
-                self.err(path, format!("{w:?} is not written in the quoted sentence"))
-            }
+            Source::Seed { .. } => self.err(
+                path,
+                words!(
+                    "{w:?} is not written in the quoted sentence",
+                    "引用的句子里没有写 {w:?}",
+                ),
+            ),
             Source::Derived { .. } => self.err(
                 path,
-                "a derived number has no form on the page: drop `written`",
+                words!(
+                    "a derived number has no form on the page: drop `written`",
+                    "推算出的数字在页面上没有写法：去掉 `written`",
+                ),
             ),
         }
     }
@@ -190,13 +221,22 @@ impl<'f> Check<'f> {
     /// whole number, not the digits of another.
     pub fn stated_in(&mut self, path: &str, v: f64, s: &Source) {
         let Source::Seed { quote, .. } = s else {
-            self.err(path, "a number the page states needs a quoted sentence");
+            self.err(
+                path,
+                words!(
+                    "a number the page states needs a quoted sentence",
+                    "页面给出的数字需要一句引文",
+                ),
+            );
             return;
         };
         if !crate::model::quotes::states_ms(quote, v) {
             self.err(
                 path,
-                format!("{v} ms is not a number of the quoted sentence"),
+                words!(
+                    "{v} ms is not a number of the quoted sentence",
+                    "{v} ms 不是引用的句子里的数字",
+                ),
             );
         }
     }
@@ -206,10 +246,13 @@ impl<'f> Check<'f> {
         match s {
             Source::Seed { seed, quote } => {
                 if !self.seeds.contains(seed.as_str()) {
-                    self.err(format!("{path}.seed"), format!("unknown seed {seed:?}"));
+                    self.err(
+                        format!("{path}.seed"),
+                        words!("unknown seed {seed:?}", "未知种子页 {seed:?}"),
+                    );
                 }
                 if quote.trim().is_empty() {
-                    self.err(format!("{path}.quote"), "empty quote");
+                    self.err(format!("{path}.quote"), words!("empty quote", "引文是空的"));
                 }
             }
             Source::Derived { derived } => self.text(&format!("{path}.derived"), derived),

@@ -8,6 +8,7 @@ use crate::model::dataset::Length;
 use crate::model::event::{Event, EventName};
 use crate::model::file::{DatasetFile, Dimension, Duration};
 use crate::model::index::{ArrowIx, DimIx, LaneIx, SpanIx, StageIx};
+use crate::model::load::errors::{words, Words};
 
 /// Every id in the file, by kind, with its index.
 pub(in crate::model::load) struct Names<'f> {
@@ -59,7 +60,7 @@ impl<'f> Names<'f> {
     pub fn lane(&self, c: &mut Check, path: &str, id: &str) -> Option<LaneIx> {
         let found = self.lanes.get(id).copied().map(LaneIx);
         if found.is_none() {
-            c.err(path, format!("unknown lane {id:?}"));
+            c.err(path, words!("unknown lane {id:?}", "未知泳道 {id:?}"));
         }
         found
     }
@@ -67,7 +68,10 @@ impl<'f> Names<'f> {
     pub fn class(&self, c: &mut Check, path: &str, id: &str) -> Option<usize> {
         let found = self.classes.get(id).copied();
         if found.is_none() {
-            c.err(path, format!("unknown stage class {id:?}"));
+            c.err(
+                path,
+                words!("unknown stage class {id:?}", "未知子阶段类别 {id:?}"),
+            );
         }
         found
     }
@@ -76,14 +80,14 @@ impl<'f> Names<'f> {
     pub fn dimension(&self, c: &mut Check, path: &str, id: &str) -> Option<(DimIx, &'f Dimension)> {
         let found = self.dims.get(id).copied();
         if found.is_none() {
-            c.err(path, format!("unknown dimension {id:?}"));
+            c.err(path, words!("unknown dimension {id:?}", "未知维度 {id:?}"));
         }
         found.map(|d| (DimIx(d), &self.file.dimensions[d]))
     }
 
     pub fn jvm(&self, c: &mut Check, path: &str, id: &str) {
         if !self.jvms.contains_key(id) {
-            c.err(path, format!("unknown JVM {id:?}"));
+            c.err(path, words!("unknown JVM {id:?}", "未知 JVM {id:?}"));
         }
     }
 
@@ -97,7 +101,7 @@ impl<'f> Names<'f> {
 
     pub fn arm(&self, c: &mut Check, path: String, id: &str) {
         if !self.arms.contains_key(id) {
-            c.err(path, format!("unknown arm {id:?}"));
+            c.err(path, words!("unknown arm {id:?}", "未知实验组 {id:?}"));
         }
     }
 
@@ -112,14 +116,20 @@ impl<'f> Names<'f> {
         let name = match EventName::parse(text) {
             Ok(n) => n,
             Err(e) => {
-                c.err(path, e.to_string());
+                let zh = format!(
+                    "“{}” 不是事件（应为 t0、start:SPAN、end:SPAN、stage-start:SPAN/STAGE、\
+                     stage-end:SPAN/STAGE、depart:ARROW 或 arrive:ARROW）",
+                    e.0
+                );
+                let en = e.to_string();
+                c.err(path, Words { en, zh });
                 return None;
             }
         };
         let span = |c: &mut Check, s: &str| {
             let found = self.spans.get(s).copied().map(SpanIx);
             if found.is_none() {
-                c.err(path, format!("unknown span {s:?}"));
+                c.err(path, words!("unknown span {s:?}", "未知的段 {s:?}"));
             }
             found
         };
@@ -127,14 +137,20 @@ impl<'f> Names<'f> {
             let si = span(c, s)?;
             let found = self.stages[si.0].get(st).copied();
             if found.is_none() {
-                c.err(path, format!("span {s:?} has no stage {st:?}"));
+                c.err(
+                    path,
+                    words!(
+                        "span {s:?} has no stage {st:?}",
+                        "段 {s:?} 没有子阶段 {st:?}"
+                    ),
+                );
             }
             found.map(|j| (si, StageIx(j)))
         };
         let arrow = |c: &mut Check, a: &str| {
             let found = self.arrows.get(a).copied().map(ArrowIx);
             if found.is_none() {
-                c.err(path, format!("unknown arrow {a:?}"));
+                c.err(path, words!("unknown arrow {a:?}", "未知连线 {a:?}"));
             }
             found
         };
@@ -163,13 +179,13 @@ impl<'f> Names<'f> {
                 };
                 for key in values.keys() {
                     if !dim.values.iter().any(|v| &v.id == key) {
-                        c.err(
-                            format!("{path}.values.{key}"),
-                            format!(
-                                "{key:?} is not a measured value of {by:?} (measured: {})",
-                                measured(dim)
-                            ),
-                        );
+                        c.err(format!("{path}.values.{key}"), {
+                            let measured = measured(dim);
+                            words!(
+                                "{key:?} is not a measured value of {by:?} (measured: {measured})",
+                                "{key:?} 不是 {by:?} 的实测值（实测值：{measured}）",
+                            )
+                        });
                     }
                 }
                 let per_value = dim
@@ -181,10 +197,13 @@ impl<'f> Names<'f> {
                             *ms
                         }
                         None => {
-                            c.err(
-                                format!("{path}.values"),
-                                format!("no length for {:?} = {:?}", by, v.id),
-                            );
+                            c.err(format!("{path}.values"), {
+                                let v = &v.id;
+                                words!(
+                                    "no length for {by:?} = {v:?}",
+                                    "没有给 {by:?} = {v:?} 的长度",
+                                )
+                            });
                             0.0
                         }
                     })
@@ -202,13 +221,13 @@ impl<'f> Names<'f> {
                 continue;
             };
             if !dim.values.iter().any(|x| &x.id == v) {
-                c.err(
-                    format!("{path}.{k}"),
-                    format!(
-                        "{v:?} is outside the measured values of {k:?} ({})",
-                        measured(dim)
-                    ),
-                );
+                c.err(format!("{path}.{k}"), {
+                    let measured = measured(dim);
+                    words!(
+                        "{v:?} is outside the measured values of {k:?} ({measured})",
+                        "{v:?} 不在 {k:?} 的实测值之内（{measured}）",
+                    )
+                });
             }
         }
     }

@@ -3,6 +3,7 @@
 
 use super::{Check, Names};
 use crate::model::file::DatasetFile;
+use crate::model::load::errors::words;
 use crate::model::reference::{ChartKind, Prose};
 
 pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
@@ -63,7 +64,10 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
         if sec.items.is_empty() {
             c.err(
                 format!("{p}.items"),
-                "a section needs at least one paragraph",
+                words!(
+                    "a section needs at least one paragraph",
+                    "一节至少要有一段文字",
+                ),
             );
         }
         for (j, pr) in sec.items.iter().enumerate() {
@@ -90,7 +94,10 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
             if !(row.cost_ms.is_finite() && row.cost_ms > 0.0) {
                 c.err(
                     format!("{p}.cost_ms"),
-                    "a cost on a log axis must be positive",
+                    words!(
+                        "a cost on a log axis must be positive",
+                        "对数轴上的代价必须是正数",
+                    ),
                 );
             }
             for (name, t) in [
@@ -112,7 +119,10 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
         if rec.columns.len() != 3 {
             c.err(
                 "$.reference.recommended.columns",
-                "three headers: configuration and the two environments",
+                words!(
+                    "three headers: configuration and the two environments",
+                    "要有三个表头：配置，以及两种环境",
+                ),
             );
         }
         for (i, row) in rec.table.iter().enumerate() {
@@ -150,7 +160,13 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
                     .as_deref()
                     .and_then(|d| file.dimensions.iter().find(|x| x.id == d));
                 let Some(dim) = dim else {
-                    c.err(format!("{p}.dimension"), "a sweep needs a known knob");
+                    c.err(
+                        format!("{p}.dimension"),
+                        words!(
+                            "a sweep needs a known knob",
+                            "扫参图（sweep）需要一个已知的参数"
+                        ),
+                    );
                     continue;
                 };
                 let metric_ok = ch
@@ -158,10 +174,22 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
                     .as_deref()
                     .is_some_and(|m| file.metrics.iter().any(|x| x.id == m));
                 if !metric_ok {
-                    c.err(format!("{p}.metric"), "a sweep needs a known metric");
+                    c.err(
+                        format!("{p}.metric"),
+                        words!(
+                            "a sweep needs a known metric",
+                            "扫参图（sweep）需要一个已知的指标"
+                        ),
+                    );
                 }
                 if ch.series.is_empty() {
-                    c.err(format!("{p}.series"), "a sweep needs at least one series");
+                    c.err(
+                        format!("{p}.series"),
+                        words!(
+                            "a sweep needs at least one series",
+                            "扫参图（sweep）至少要有一个数据系列",
+                        ),
+                    );
                 }
                 for (j, s) in ch.series.iter().enumerate() {
                     c.text(&format!("{p}.series[{j}].label"), &s.label);
@@ -170,17 +198,26 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
                     }
                     if let Some(knee) = &s.knee {
                         if !dim.values.iter().any(|v| &v.id == knee) {
-                            c.err(
-                                format!("{p}.series[{j}].knee"),
-                                format!("{knee:?} is not a value of {:?}", dim.id),
-                            );
+                            c.err(format!("{p}.series[{j}].knee"), {
+                                let dim = &dim.id;
+                                words!(
+                                    "{knee:?} is not a value of {dim:?}",
+                                    "{knee:?} 不是 {dim:?} 的取值",
+                                )
+                            });
                         }
                     }
                 }
             }
             ChartKind::Spread => {
                 if ch.arms.len() < 2 {
-                    c.err(format!("{p}.arms"), "a spread compares at least two arms");
+                    c.err(
+                        format!("{p}.arms"),
+                        words!(
+                            "a spread compares at least two arms",
+                            "离散图（spread）至少要比较两个实验组",
+                        ),
+                    );
                 }
                 for (k, a) in ch.arms.iter().enumerate() {
                     arm(c, format!("{p}.arms[{k}]"), a);

@@ -5,6 +5,7 @@
 use super::{Check, Names};
 use crate::model::dataset::{Length, SpanRule, StageRule, When};
 use crate::model::file::DatasetFile;
+use crate::model::load::errors::words;
 
 /// One rule per span (its lane's previous span is filled in later).
 pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<SpanRule> {
@@ -19,14 +20,20 @@ pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Spa
                 .lane(c, &format!("{p}.lane"), &s.lane)
                 .unwrap_or_default();
             if s.stages.is_empty() {
-                c.err(format!("{p}.stages"), "a span needs at least one stage");
+                c.err(
+                    format!("{p}.stages"),
+                    words!("a span needs at least one stage", "段至少要有一个子阶段"),
+                );
             }
             rule.after = events(c, names, &format!("{p}.after"), &s.after);
             rule.first_of = events(c, names, &format!("{p}.first_of"), &s.first_of);
             if s.first_of.len() == 1 {
                 c.err(
                     format!("{p}.first_of"),
-                    "a race needs at least two events (one event is `after`)",
+                    words!(
+                        "a race needs at least two events (one event is `after`)",
+                        "竞争至少要有两个事件（只有一个事件就用 `after`）",
+                    ),
                 );
             }
             if let Some(u) = &s.unless {
@@ -43,12 +50,18 @@ pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Spa
                         Some(vi) => idx.push(vi),
                         None => c.err(
                             format!("{path}[{k}]"),
-                            format!("{v:?} is not a measured value of {d:?}"),
+                            words!(
+                                "{v:?} is not a measured value of {d:?}",
+                                "{v:?} 不是 {d:?} 的实测值",
+                            ),
                         ),
                     }
                 }
                 if values.is_empty() {
-                    c.err(path, "a span that never happens");
+                    c.err(
+                        path,
+                        words!("a span that never happens", "这一段永远不会发生"),
+                    );
                 }
                 rule.when.push(When { dim, values: idx });
             }
@@ -68,7 +81,10 @@ pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Spa
                         Some(n) => c.text(&format!("{sp}.note"), n),
                         None if st.ms.is_none() => c.err(
                             format!("{sp}.note"),
-                            "a stage of unknown length (ms: null) needs a note saying why the page gives none",
+                            words!(
+                                "a stage of unknown length (ms: null) needs a note saying why the page gives none",
+                                "长度未知的子阶段（ms: null）需要一条 note，说明页面为什么没有给出长度",
+                            ),
                         ),
                         None => {}
                     }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use super::{Check, Names};
 use crate::model::file::{ArrowKind, DatasetFile, Duration, Source};
+use crate::model::load::errors::words;
 use crate::model::tour::{Highlight, RulerEnds, StageRef};
 
 /// A step as checked: its configuration by ids, to resolve with the rest.
@@ -40,7 +41,10 @@ pub(super) fn transit_class(c: &mut Check, file: &DatasetFile, names: &Names) ->
         {
             c.err(
                 format!("$.arrows[{i}].ms"),
-                "a one-way arrow takes time: name the class its transit counts as in $.transit_class",
+                words!(
+                    "a one-way arrow takes time: name the class its transit counts as in $.transit_class",
+                    "单向连线要花时间：请在 $.transit_class 里写明它的传输算作哪个子阶段类别",
+                ),
             );
         }
     }
@@ -82,7 +86,10 @@ pub(super) fn tour(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Step
             if h.spans.is_empty() && h.stages.is_empty() && h.arrows.is_empty() {
                 c.err(
                     format!("{p}.highlight"),
-                    "a step highlights at least one span, stage or arrow",
+                    words!(
+                        "a step highlights at least one span, stage or arrow",
+                        "每一步至少要高亮一个段、子阶段或连线",
+                    ),
                 );
             }
             if let Some(r) = &step.ruler {
@@ -94,7 +101,10 @@ pub(super) fn tour(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Step
             if step.quotes.is_empty() {
                 c.err(
                     format!("{p}.quotes"),
-                    "a step quotes a sentence of the page",
+                    words!(
+                        "a step quotes a sentence of the page",
+                        "每一步都要引用页面上的一句原文",
+                    ),
                 );
             }
             let mut langs = Vec::new();
@@ -105,19 +115,22 @@ pub(super) fn tour(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Step
                     Source::Seed { seed, .. } => {
                         let lang = file.seeds.iter().find(|s| &s.id == seed).map(|s| &s.lang);
                         if lang.is_some() && langs.contains(&lang) {
-                            c.err(
-                                &qp,
-                                format!(
-                                    "a second quote from a page in {:?}",
-                                    lang.unwrap_or(&String::new())
-                                ),
-                            );
+                            c.err(&qp, {
+                                let lang = lang.map_or("", |l| l.as_str());
+                                words!(
+                                    "a second quote from a page in {lang:?}",
+                                    "同一步里第二句来自 {lang:?} 页面的引文",
+                                )
+                            });
                         }
                         langs.push(lang);
                     }
                     Source::Derived { .. } => c.err(
                         &qp,
-                        "a step's sentence is the page's, quoted: our words go in `ours`",
+                        words!(
+                            "a step's sentence is the page's, quoted: our words go in `ours`",
+                            "每一步的句子是页面原文的引文：我们自己的话写在 `ours` 里",
+                        ),
                     ),
                 }
             }
@@ -146,7 +159,7 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
     for (_, v) in pairs.iter().filter(|(k, _)| *k == "preset") {
         match file.presets.iter().find(|p| p.id == *v) {
             Some(p) => out.values = p.config.clone(),
-            None => c.err(path, format!("unknown preset {v:?}")),
+            None => c.err(path, words!("unknown preset {v:?}", "未知预设 {v:?}")),
         }
     }
     for (k, v) in pairs {
@@ -165,7 +178,10 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
                     if names.has_inert(id) {
                         out.inert.push(id.to_string());
                     } else {
-                        c.err(path, format!("unknown inert knob {id:?}"));
+                        c.err(
+                            path,
+                            words!("unknown inert knob {id:?}", "未知无效参数 {id:?}"),
+                        );
                     }
                 }
             }
@@ -173,7 +189,10 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
                 Ok(z) if z.is_finite() && z > 0.0 => out.zoom = Some(z),
                 _ => c.err(
                     path,
-                    format!("zoom {v:?} is not a positive number of px per ms"),
+                    words!(
+                        "zoom {v:?} is not a positive number of px per ms",
+                        "缩放 {v:?} 不是正数（每毫秒多少像素）",
+                    ),
                 ),
             },
             _ => {
@@ -183,13 +202,13 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
                     .map(|d| d.url_key.as_str())
                     .chain(OTHER_KEYS)
                     .collect();
-                c.err(
-                    path,
-                    format!(
-                        "{k:?} is not a configuration key of this dataset ({})",
-                        keys.join(", ")
-                    ),
-                );
+                c.err(path, {
+                    let keys = keys.join(", ");
+                    words!(
+                        "{k:?} is not a configuration key of this dataset ({keys})",
+                        "{k:?} 不是这个数据集的配置键（{keys}）",
+                    )
+                });
             }
         }
     }
