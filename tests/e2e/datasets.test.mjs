@@ -135,7 +135,7 @@ test('a dataset that cannot be fetched is a notice; the page keeps working', asy
   // Every dataset's files but the default one's are gone (the Chinese
   // words stay: they are no dataset's).
   const dflt = (await readFile(new URL('../../data/default.txt', import.meta.url), 'utf8')).trim();
-  for (const f of await readdir(join(root, 'data'))) if (!f.startsWith(`${dflt}-`) && !f.startsWith('words-')) await rm(join(root, 'data', f));
+  for (const f of await readdir(join(root, 'data'))) if (!f.startsWith(`${dflt}-`) && !f.startsWith('words-')) await rm(join(root, 'data', f), { recursive: true });
   const server = await serve({ root });
   try {
     const { page, context, errors, ui } = await openApp(app.browser, `${server.url}?dataset=stoatflow&lang=zh`);
@@ -154,7 +154,7 @@ test('a dataset that cannot be fetched is a notice; the page keeps working', asy
 test('a default dataset that cannot be fetched is an alert, never a blank page', async () => {
   const root = await mkdtemp(join(tmpdir(), 'ft-dist-'));
   await cp(DIST, root, { recursive: true });
-  for (const f of await readdir(join(root, 'data'))) await rm(join(root, 'data', f));
+  for (const f of await readdir(join(root, 'data'))) await rm(join(root, 'data', f), { recursive: true });
   const server = await serve({ root });
   try {
     const { page, context } = await openApp(app.browser, server.url, { wait: false });
