@@ -14,18 +14,27 @@ pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
         LoadErrors::one(path, super::Words { en, zh })
     };
     let mut de = serde_json::Deserializer::from_str(json);
-    let file = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." {
-            "$".into()
-        } else {
-            format!("$.{path}")
-        };
-        serde(path, e.into_inner())
-    })?;
+    let file = serde_path_to_error::deserialize(&mut de)
+        .map_err(|e| serde(json_path(&e.path().to_string()), e.into_inner()))?;
     // Nothing after the file's one value (as `serde_json::from_str`).
     de.end().map_err(|e| serde("$".into(), e))?;
     Ok(file)
+}
+
+/// serde_path_to_error's path as the loader writes paths: `$` for the
+/// whole file, and nothing from a segment it could not name (`?`, a place
+/// inside a value it had not yet told apart) on.
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
+pub(super) fn json_path(serde: &str) -> String {
+    let known = match serde.split_once('?') {
+        Some((before, _)) => before.trim_end_matches('.'),
+        None => serde,
+    };
+    if known.is_empty() || known == "." {
+        "$".into()
+    } else {
+        format!("$.{known}")
+    }
 }
 
 /// The other modules in the browser read packed bytes and never parse a
@@ -34,4 +43,35 @@ pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
 #[cfg(all(target_arch = "wasm32", not(feature = "loader")))]
 pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     serde_json::from_str(json).map_err(|e| LoadErrors::english("$", e.to_string()))
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::json_path;
+
+    #[test]
+    fn paths_end_where_serde_could_still_name_the_place() {
+        assert_eq!(json_path("."), "$");
+        assert_eq!(json_path("?"), "$");
+        assert_eq!(
+            json_path("spans[0].stages[0].ms"),
+            "$.spans[0].stages[0].ms"
+        );
+        assert_eq!(
+            json_path("spans[0].stages[0].ms.?"),
+            "$.spans[0].stages[0].ms"
+        );
+        assert_eq!(json_path("arms[2].?.x"), "$.arms[2]");
+    }
+
+    #[test]
+    fn a_file_cut_short_is_placed_without_unknown_segments() {
+        let json = include_str!("../../../data/aeron-graceful-stepdown.json");
+        for cut in [json.len() / 3, json.len() / 2, json.len() - 10] {
+            let cut = (0..=cut).rev().find(|&i| json.is_char_boundary(i)).unwrap();
+            let e = crate::model::load(&json[..cut]).unwrap_err();
+            let path = &e.0[0].path;
+            assert!(path.starts_with('$') && !path.contains('?'), "{path}");
+        }
+    }
 }
