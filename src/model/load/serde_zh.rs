@@ -59,21 +59,18 @@ fn shape(m: &str) -> Option<String> {
         let (v, allowed) = rest.rsplit_once(", expected ")?;
         return Some(format!("未知取值 {v}，可选的取值：{}", names(allowed)));
     }
-    if let Some(rest) = m.strip_prefix("invalid type: ") {
-        let (found, wanted) = rest.rsplit_once(", expected ")?;
-        return Some(format!(
-            "类型不对：这里是{}，应为{}",
-            unexpected(found)?,
-            expected(wanted)?
-        ));
-    }
-    if let Some(rest) = m.strip_prefix("invalid value: ") {
-        let (found, wanted) = rest.rsplit_once(", expected ")?;
-        return Some(format!(
-            "取值无效：这里是{}，应为{}",
-            unexpected(found)?,
-            expected(wanted)?
-        ));
+    for (prefix, head) in [
+        ("invalid type: ", "类型不对"),
+        ("invalid value: ", "取值无效"),
+    ] {
+        if let Some(rest) = m.strip_prefix(prefix) {
+            let (found, wanted) = rest.rsplit_once(", expected ")?;
+            return Some(format!(
+                "{head}：这里是{}，应为{}",
+                unexpected(found)?,
+                expected(wanted)?
+            ));
+        }
     }
     if let Some(rest) = m.strip_prefix("invalid length ") {
         let (n, wanted) = rest.split_once(", expected ")?;
