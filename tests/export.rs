@@ -14,7 +14,7 @@ use failover_timeline::view::describe::badge;
 use failover_timeline::view::export::{
     caption, config_line, export_viewport, file_name, source_line, Snapshot,
 };
-use failover_timeline::view::svg::{svg, SvgView};
+use failover_timeline::view::svg::svg;
 use failover_timeline::view::trace::trace_json;
 use failover_timeline::view::{Palette, Theme};
 use serde_json::Value;
@@ -339,8 +339,7 @@ const EVIL: &str = "</script><script>alert(\"x\")</script> & 'q'";
 
 /// The Aeron dataset with markup in the names an export writes out.
 fn hostile() -> Dataset {
-    aeron_changed(|v| {
-        v["id"] = Value::from("../../Evil <id>");
+    let mut ds = aeron_changed(|v| {
         v["title"]["en"] = Value::from(EVIL);
         v["lanes"][0]["name"]["en"] = Value::from(EVIL);
         v["spans"][0]["name"]["en"] = Value::from(EVIL);
@@ -352,7 +351,11 @@ fn hostile() -> Dataset {
         // The tour's links name that preset by its old id.
         v.as_object_mut().unwrap().remove("tour");
     })
-    .unwrap_or_else(|e| panic!("{e}"))
+    .unwrap_or_else(|e| panic!("{e}"));
+    // The loader refuses an id that is not a dataset name (`$.id`); an
+    // export still makes a safe file name of whatever id it is handed.
+    ds.file.id = "../../Evil <id>".into();
+    ds
 }
 
 #[test]
@@ -371,13 +374,7 @@ fn markup_in_the_data_is_text_in_both_exports() {
     );
     assert!(doc["otherData"]["title"] == EVIL);
 
-    let view = SvgView {
-        lang: Lang::En,
-        theme: Theme::Light,
-        zoom: 4.0,
-        critical: false,
-        ruler: None,
-    };
+    let view = common::picture(Lang::En, Theme::Light, 4.0);
     let image = svg(&ds, &[run.snap()], &view);
     assert!(!image.contains("<script"), "no script element");
     assert!(!image.contains("alert(\"x\")"), "quotes are escaped");
@@ -464,13 +461,7 @@ fn an_svgs_stage_widths_are_duration_times_zoom_and_it_holds_every_label() {
     for ds in datasets() {
         for run in runs(&ds) {
             for (lang, zoom) in [(Lang::En, 2.0), (Lang::Zh, 8.0)] {
-                let view = SvgView {
-                    lang,
-                    theme: Theme::Dark,
-                    zoom,
-                    critical: false,
-                    ruler: None,
-                };
+                let view = common::picture(lang, Theme::Dark, zoom);
                 let image = svg(&ds, &[run.snap()], &view);
                 let fitted = export_viewport(&run.tl, zoom).px_per_ms;
                 let svg_zoom: f64 = attr(&image, "data-px-per-ms").unwrap().parse().unwrap();
@@ -566,13 +557,7 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
     );
     for theme in [Theme::Light, Theme::Dark] {
         for lang in Lang::ALL {
-            let view = SvgView {
-                lang,
-                theme,
-                zoom: 8.0,
-                critical: false,
-                ruler: None,
-            };
+            let view = common::picture(lang, theme, 8.0);
             let image = svg(&ds, &[tuned.snap()], &view);
             assert!(image.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
             assert_eq!(attr(&image, "lang"), Some(lang.code()));
@@ -601,16 +586,59 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
     }
     // Two configurations stack, each with its own line.
     let stock = Run::new(&ds, Config::stock(&ds));
-    let view = SvgView {
-        lang: Lang::En,
-        theme: Theme::Light,
-        zoom: 8.0,
-        critical: false,
-        ruler: None,
-    };
+    let view = common::picture(Lang::En, Theme::Light, 8.0);
     let both = svg(&ds, &[stock.snap(), tuned.snap()], &view);
     assert_eq!(both.matches("<g class=\"configuration\"").count(), 2);
-    assert_eq!(both.matches("<g class=\"timeline\"").count(), 2);
+    // One timeline of both runs, A above B in every lane: the canvas's and
+    // the PNG's order (the layout of both rows), not two stacked pictures.
+    assert_eq!(both.matches("<g class=\"timeline\"").count(), 1);
+    let rows = [&stock.tl, &tuned.tl];
+    let longest = if tuned.tl.horizon() > stock.tl.horizon() {
+        &tuned.tl
+    } else {
+        &stock.tl
+    };
+    let zoom = failover_timeline::view::svg::svg_zoom(&[stock.snap(), tuned.snap()], 8.0);
+    let vp = export_viewport(longest, zoom);
+    let list = failover_timeline::view::layout_runs(
+        &ds,
+        &rows,
+        &vp,
+        &failover_timeline::view::Metrics::default(),
+        Lang::En,
+        &failover_timeline::view::Scene::default(),
+    );
+    let drawn: Vec<(String, String)> = list
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            failover_timeline::view::Shape::Rect {
+                y,
+                hit: Some(h),
+                paint,
+                ..
+            } if !paint.is_stroke()
+                && matches!(h.target, failover_timeline::view::Target::Stage { .. }) =>
+            {
+                Some((h.side.letter().to_string(), format!("{:.2}", y)))
+            }
+            _ => None,
+        })
+        .collect();
+    let in_svg: Vec<(String, String)> = both
+        .lines()
+        .filter(|l| l.starts_with("<rect ") && l.contains("class=\"stage\""))
+        .map(|l| {
+            let side = attr(l, "data-side").expect("each block says whose run it is");
+            let y = attr(l, "y").unwrap().parse::<f64>().unwrap();
+            (side.to_string(), format!("{:.2}", y))
+        })
+        .collect();
+    assert!(drawn.iter().any(|(s, _)| s == "B"), "both runs are drawn");
+    assert_eq!(
+        in_svg, drawn,
+        "the SVG's blocks, in the canvas's rows and order"
+    );
 }
 
 #[test]

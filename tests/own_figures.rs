@@ -343,7 +343,7 @@ fn against_the_model_the_tolerance_sentence_says_inside_or_outside() {
 #[test]
 fn the_exports_carry_a_readers_figures_and_who_measured_them() {
     use failover_timeline::view::export::{caption_lines, compare_caption_lines, Snapshot};
-    use failover_timeline::view::svg::{svg, SvgView};
+    use failover_timeline::view::svg::svg;
     use failover_timeline::view::trace::trace_json;
     for ds in bundled() {
         let cfg = failover_timeline::model::verdict::preset_config(&ds, 0).clone();
@@ -376,17 +376,23 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
                 .any(|l| l.starts_with("Figures this link carries")),
             "{lines:?}"
         );
-        let doc = svg(
-            &ds,
-            &[with],
-            &SvgView {
-                lang: Lang::En,
-                theme: Theme::Light,
-                zoom: 1.0,
-                critical: false,
-                ruler: None,
-            },
-        );
+        // The picture as the page builds it (the canvas's builder): the
+        // reader's outage is in its scene.
+        let shot = failover_timeline::state::protocol::Snapshot {
+            dataset: ds.file.id.clone(),
+            configs: vec![cfg.clone()],
+            own: vec![Some(own.clone())],
+            lang: Lang::En,
+            theme: Theme::Light,
+            critical: false,
+            selected: None,
+            zoom: 1.0,
+            ruler: None,
+            tour: None,
+            find: None,
+        };
+        let runs = failover_timeline::model::Runs::new(&ds, shot.runs());
+        let doc = svg(&ds, &[with], &shot.picture(&ds, &runs, None));
         assert!(
             doc.contains("the link&#39;s 71 ms (n = 3)"),
             "the bracket's label in the SVG"

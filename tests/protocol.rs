@@ -51,6 +51,8 @@ fn base(ds: &Dataset) -> Snapshot {
         selected: None,
         zoom: 8.0,
         ruler: None,
+        tour: None,
+        find: None,
     }
 }
 
@@ -89,7 +91,18 @@ fn every_snapshot_field_survives_the_wire() {
             ("zoom", Box::new(|s| s.zoom = 1100.0 / 343.0)),
             // A ruler's ends at full precision (an edge's instant).
             ("ruler", Box::new(|s| s.ruler = Some((-1.0 / 3.0, 257.125)))),
+            // The wire's separators and its escape in a query, and a CJK one.
+            ("find", Box::new(|s| s.find = Some("a;b=c%3B d".into()))),
+            (
+                "find in Chinese",
+                Box::new(|s| s.find = Some("切换".into())),
+            ),
         ];
+        let mut changes = changes;
+        if !ds.tour().is_empty() {
+            let last = ds.tour().len() - 1;
+            changes.push(("tour", Box::new(move |s| s.tour = Some(last))));
+        }
         for (name, change) in changes {
             let mut s = b.clone();
             change(&mut s);
@@ -224,4 +237,38 @@ fn an_intent_runs_the_first_screens_own_update() {
         (&view.config, view.selected, view.critical),
         (&far(&ds), None, true)
     );
+}
+
+/// The canvas and the images draw one picture: the page below's, built
+/// from the snapshot it was sent, equals the canvas's, built from the view
+/// (the ruler, find, a tour step's highlights and the critical path in it).
+#[test]
+fn the_images_draw_the_canvas_picture_across_the_wire() {
+    use failover_timeline::model::Runs;
+    use failover_timeline::state::ViewState;
+    for ds in bundled() {
+        let mut view = ViewState::initial(&ds, Lang::En, Theme::Dark);
+        if !ds.tour().is_empty() {
+            view.enter_tour(&ds, ds.tour().len() - 1);
+        }
+        view.set_ruler(40.5, 1.0 / 3.0);
+        let name = ds.file.spans[0].name.get(Lang::En).to_string();
+        view.find = Some(std::rc::Rc::from(name.as_str()));
+        view.critical = true;
+        view.open_compare();
+        view.side_mut(Side::B).values[0] = ds.file.dimensions[0].values.len() - 1;
+        let runs = Runs::new(&ds, view.runs());
+        let canvas = Snapshot::new(&ds, &view).picture(&ds, &runs, None);
+        let line = Snapshot::new(&ds, &view).encode();
+        let below = Snapshot::decode(&ds, &line).expect("the line reads");
+        let image = below.picture(&ds, &Runs::new(&ds, below.runs()), None);
+        assert_eq!(image, canvas, "{}", ds.file.id);
+        let scene = &image.scene;
+        assert!(scene.critical);
+        assert_eq!(scene.find.as_deref(), Some(name.as_str()));
+        let ruler = scene.ruler.expect("the ruler is drawn");
+        assert_eq!((ruler.from, ruler.to), (1.0 / 3.0, 40.5));
+        assert_eq!(scene.highlight.is_some(), view.tour.is_some());
+        assert_eq!(image.theme, Theme::Dark);
+    }
 }

@@ -3,10 +3,10 @@
 
 mod common;
 use common::aeron;
-use failover_timeline::model::index::SpanIx;
 
+use failover_timeline::model::own::{By, OwnFigures, OwnMetric};
 use failover_timeline::model::{Dataset, Lang};
-use failover_timeline::state::query::{decode, encode, Accepted, Defaults};
+use failover_timeline::state::query::{decode, encode, selection, Accepted, Defaults};
 use failover_timeline::state::view_state::Side;
 use failover_timeline::state::ViewState;
 use failover_timeline::view::Theme;
@@ -34,6 +34,11 @@ impl Lcg {
 
 fn random_state(ds: &Dataset, rng: &mut Lcg) -> ViewState {
     let mut s = ViewState::initial(ds, DEFAULTS.lang, DEFAULTS.theme);
+    // A tour step names its configuration: nothing else of it is moved.
+    if !ds.tour().is_empty() && rng.below(5) == 0 {
+        s.enter_tour(ds, rng.below(ds.tour().len()));
+        return with_the_rest(ds, s, rng);
+    }
     if rng.below(3) == 0 {
         s.apply_preset(ds, rng.below(ds.file.presets.len()));
     }
@@ -68,24 +73,118 @@ fn random_state(ds: &Dataset, rng: &mut Lcg) -> ViewState {
             }
         }
     }
+    with_the_rest(ds, s, rng)
+}
+
+/// Everything but the configuration: every other field of the view a link
+/// carries, each at random. The destructuring names every field, so a new
+/// one fails to compile here until the property covers it.
+fn with_the_rest(ds: &Dataset, mut s: ViewState, rng: &mut Lcg) -> ViewState {
+    let ViewState {
+        config: _,
+        compare: _,
+        zoom: _,
+        zoom_choice: _,
+        start_ms: _,
+        lang: _,
+        theme: _,
+        selected: _,
+        critical: _,
+        embed: _,
+        own: _,
+        tour: _,
+        ruler: _,
+        pinned: _,
+        // Not in the link (`ViewState::keep_unlinked`): left at rest.
+        find: _,
+        measuring: _,
+    } = &s;
     s.lang = [Lang::En, Lang::Zh][rng.below(2)];
     s.theme = [Theme::Light, Theme::Dark][rng.below(2)];
-    s.selected = (rng.below(2) == 0).then(|| SpanIx(rng.below(ds.file.spans.len())));
+    // `sel=`: a span, a span's stage (focused), or an arrow (focused).
+    let v = match rng.below(4) {
+        0 => None,
+        1 => Some(ds.file.spans[rng.below(ds.file.spans.len())].id.clone()),
+        2 => {
+            let span = &ds.file.spans[rng.below(ds.file.spans.len())];
+            Some(format!(
+                "{}/{}",
+                span.id,
+                span.stages[rng.below(span.stages.len())].id
+            ))
+        }
+        _ => ds
+            .file
+            .arrows
+            .get(rng.below(ds.file.arrows.len().max(1)))
+            .map(|a| a.id.clone()),
+    };
+    if let Some((span, pinned)) = v.and_then(|v| selection(ds, &v)) {
+        s.selected = span;
+        s.pinned = pinned;
+    }
     s.critical = rng.below(2) == 0;
     s.embed = rng.below(4) == 0;
+    if rng.below(3) == 0 {
+        // Ends as a drag leaves them: eighths of a ms, either order.
+        let at = |rng: &mut Lcg| rng.below(80_000) as f64 / 8.0 - 100.0;
+        let (a, b) = (at(rng), at(rng));
+        s.set_ruler(a, b);
+    }
+    // A link's figures for each side shown, of the configuration it shows.
+    for side in Side::ALL {
+        if (side == Side::A || s.compare.is_some()) && rng.below(3) == 0 {
+            let mut metrics = Vec::new();
+            for metric in 0..ds.file.metrics.len() {
+                if rng.below(2) == 0 {
+                    let n = 1 + rng.below(3);
+                    let values = (0..n)
+                        .map(|_| rng.below(1_000_000) as f64 / 100.0)
+                        .collect();
+                    metrics.push(OwnMetric { metric, values });
+                }
+            }
+            if !metrics.is_empty() {
+                let config = s.side(side).clone();
+                s.set_own(
+                    side,
+                    Some(OwnFigures {
+                        config,
+                        metrics,
+                        by: By::Link,
+                    }),
+                );
+            }
+        }
+    }
     s
 }
 
 #[test]
 fn state_to_query_to_state_is_the_identity() {
-    let ds = aeron();
-    let mut rng = Lcg(7);
-    for _ in 0..5000 {
-        let s = random_state(&ds, &mut rng);
-        let q = encode(&ds, &s, DEFAULTS);
-        let (back, notices) = decode(&ds, &q, DEFAULTS);
-        assert!(notices.is_empty(), "{q}: {notices:?}");
-        assert_eq!(back, s, "{q}");
+    for ds in common::bundled() {
+        let mut rng = Lcg(7);
+        let mut seen = [0usize; 5];
+        for _ in 0..5000 {
+            let s = random_state(&ds, &mut rng);
+            seen[0] += s.tour.is_some() as usize;
+            seen[1] += s.ruler.is_some() as usize;
+            seen[2] += s.own.iter().flatten().count().min(1);
+            seen[3] += s.pinned.is_some() as usize;
+            seen[4] += s.compare.is_some() as usize;
+            let q = encode(&ds, &s, DEFAULTS);
+            let (back, notices) = decode(&ds, &q, DEFAULTS);
+            assert!(notices.is_empty(), "{}: {q}: {notices:?}", ds.file.id);
+            assert_eq!(back, s, "{}: {q}", ds.file.id);
+        }
+        let tour = !ds.tour().is_empty();
+        assert!(
+            seen.iter()
+                .enumerate()
+                .all(|(i, &n)| n > 100 || (i == 0 && !tour)),
+            "{}: every field is exercised: {seen:?}",
+            ds.file.id
+        );
     }
 }
 

@@ -15,7 +15,7 @@ use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang, Timelin
 use failover_timeline::view::describe::{
     arrow_tooltip, badge, delta_text, drilldown, stage_source, SourceText,
 };
-use failover_timeline::view::svg::{svg, SvgView};
+use failover_timeline::view::svg::svg;
 use failover_timeline::view::trace::trace_json;
 use failover_timeline::view::{export::Snapshot, Theme};
 
@@ -120,13 +120,7 @@ fn stoatflows_detection_at_one_second_is_an_estimate_in_every_export() {
         verdict: &v,
         own: None,
     }];
-    let view = SvgView {
-        lang: Lang::En,
-        theme: Theme::Light,
-        zoom: 0.05,
-        critical: false,
-        ruler: None,
-    };
+    let view = common::picture(Lang::En, Theme::Light, 0.05);
     let doc = svg(&ds, &snaps, &view);
     let desc = &doc[doc.find("<desc>").unwrap()..doc.find("</desc>").unwrap()];
     let line = desc

@@ -225,7 +225,11 @@ async fn every_snapshot_field_reaches_the_page_below() {
     s.selected = Some(SpanIx(1));
     s.zoom = 1100.0 / 343.0;
     s.ruler = Some((1.0 / 3.0, 40.25));
+    s.tour = (!ds.tour().is_empty()).then_some(0);
+    s.find = Some("a;b".into());
     ctx.apply(s.clone());
+    // Every field back, as the exports read it (`AppCtx::snapshot`).
+    assert_eq!(ctx.snapshot(), s);
     assert_eq!(ctx.config.get_untracked(), s.configs[0]);
     assert_eq!(ctx.compare.get_untracked(), Some(b.clone()));
     assert_eq!(ctx.timeline_b.get_untracked(), Some(schedule(&ds, &b)));
@@ -235,6 +239,8 @@ async fn every_snapshot_field_reaches_the_page_below() {
     assert_eq!(ctx.selected.get_untracked(), Some(SpanIx(1)));
     assert_eq!(ctx.zoom.get_untracked(), s.zoom);
     assert_eq!(ctx.ruler.get_untracked(), s.ruler);
+    assert_eq!(ctx.tour.get_untracked(), s.tour);
+    assert_eq!(ctx.find.get_untracked(), s.find);
     // Compare closed: B goes.
     s.configs.truncate(1);
     ctx.apply(s);

@@ -17,6 +17,7 @@ pub mod file;
 pub mod in_range;
 pub mod index;
 pub mod jvm;
+pub mod link_keys;
 pub mod load;
 pub mod own;
 pub mod packed;

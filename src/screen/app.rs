@@ -9,8 +9,7 @@ use crate::i18n::{trf, Key};
 use crate::model::packed::has_chinese;
 use crate::model::{bundled, load_packed, Dataset, Lang};
 use crate::state::query::{
-    decode, encode, param, requested_dataset, switch_query, Accepted, Defaults, Notice, Wanted,
-    DATASET_KEY, TOUR_KEY,
+    decode, encode, key, param, requested_dataset, switch_query, Accepted, Defaults, Notice, Wanted,
 };
 use crate::view::Theme;
 use crate::web::browser::{
@@ -47,7 +46,7 @@ fn popstate(defaults: Defaults) {
     let query = current_query();
     let (wanted, _) = requested_dataset(&query);
     let wanted = wanted.id();
-    let lang = param(&query, "lang")
+    let lang = param(&query, key::LANG)
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
     // A link in Chinese over the English-only dataset: open it again, in
@@ -64,7 +63,8 @@ fn popstate(defaults: Defaults) {
     wasm_bindgen_futures::spawn_local(async move {
         words_for(lang).await;
         super::update(move |s| {
-            let (view, found) = decode(&s.ds, &query, defaults);
+            let (mut view, found) = decode(&s.ds, &query, defaults);
+            view.keep_unlinked(&s.view);
             s.notices = found;
             if s.view != view || s.view.zoom_choice.0 != view.zoom_choice.0 {
                 s.view = view;
@@ -129,7 +129,9 @@ pub fn switch_lang(lang: Lang) {
 /// first frame opens a tour step or a block (`tour=`, `sel=`: more words
 /// than a first frame's).
 fn dataset_file(entry: &bundled::Entry, lang: Lang, query: &str) -> &'static str {
-    let more = [TOUR_KEY, "sel"].iter().any(|k| param(query, k).is_some());
+    let more = [key::TOUR, key::SEL]
+        .iter()
+        .any(|k| param(query, k).is_some());
     if lang == Lang::Zh || more {
         entry.zh_file
     } else {
@@ -161,7 +163,7 @@ fn open(query: String, defaults: Defaults) {
     let (wanted, notice) = requested_dataset(&query);
     let mut notices: Vec<Notice> = notice.into_iter().collect();
     // The language the link asks for: its words come with the dataset.
-    let lang = param(&query, "lang")
+    let lang = param(&query, key::LANG)
         .and_then(|l| Lang::from_code(&l))
         .unwrap_or(defaults.lang);
     // A bundled dataset's file, or a dataset file read by the loader module:
@@ -197,7 +199,7 @@ fn open(query: String, defaults: Defaults) {
             Err(_) if shown => {}
             Err(why) if id != bundled::DEFAULT => {
                 notices.push(Notice {
-                    param: DATASET_KEY.into(),
+                    param: key::DATASET.into(),
                     value: id,
                     accepted: Accepted::NotLoaded(why),
                 });
@@ -273,7 +275,7 @@ fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: 
                         }
                         Ok(_) => {}
                         Err(why) => s.notices.push(Notice {
-                            param: DATASET_KEY.into(),
+                            param: key::DATASET.into(),
                             value: id,
                             accepted: Accepted::WordsNotLoaded(why),
                         }),

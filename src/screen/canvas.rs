@@ -12,10 +12,10 @@ use web_sys::CanvasRenderingContext2d;
 
 use crate::i18n::{trf, Key};
 use crate::model::Lang;
+use crate::state::protocol::Snapshot;
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
 use crate::view::focus::announce;
-use crate::view::ruler::mark;
 use crate::view::{
     layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Palette, Scene, Shape, Target, Theme,
     Viewport,
@@ -143,23 +143,14 @@ impl Canvas {
     /// painted.
     fn paint(&mut self, s: &Screen) {
         let vp = viewport(s);
+        // The picture the exports draw too: one builder, from the view.
+        let picture = Snapshot::new(&s.ds, &s.view).picture(&s.ds, &s.runs, s.focus);
         let drawn = Drawn {
             vp,
             dpr: window().device_pixel_ratio().max(1.0),
-            lang: s.view.lang,
-            theme: s.view.theme,
-            scene: Scene {
-                critical: s.view.critical,
-                focus: s.focus,
-                selected: s.view.selected,
-                own: crate::model::Side::ALL.map(|side| {
-                    let run = s.runs.on_screen(side)?;
-                    crate::view::OwnMark::of(run)
-                }),
-                highlight: s.view.highlight(&s.ds).cloned(),
-                ruler: s.ruler().as_ref().map(mark),
-                find: s.find.clone(),
-            },
+            lang: picture.lang,
+            theme: picture.theme,
+            scene: picture.scene,
             runs: s.runs.rev(),
         };
         if self.drawn.as_ref() == Some(&drawn) {

@@ -161,7 +161,7 @@ pub fn listen_input(
         let x = offset(&ev).0;
         let shift = me.shift_key();
         let Some((start_ms0, ruler_from)) = super::with(|s| {
-            let measure = shift || s.measuring;
+            let measure = shift || s.view.measuring;
             (s.view.start_ms, measure.then(|| ruler_instant(s, x)))
         }) else {
             return;
@@ -310,10 +310,10 @@ fn on_key(ev: web_sys::Event, pointer_x: Option<f64>) {
         return;
     };
     if ev.key() == "Escape" {
-        if super::with(|s| s.view.ruler.is_some() || s.find.is_some()).unwrap_or(false) {
+        if super::with(|s| s.view.ruler.is_some() || s.view.find.is_some()).unwrap_or(false) {
             super::update(|s| {
                 s.view.ruler = None;
-                s.find = None;
+                s.view.find = None;
             });
         }
         return;

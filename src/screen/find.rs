@@ -72,7 +72,7 @@ impl FindBox {
                     .map(|i| i.value())
                     .unwrap_or_default();
                 let q: Option<Rc<str>> = needle(&q).map(Rc::from);
-                super::update(move |s| s.find = q);
+                super::update(move |s| s.view.find = q);
             })
             .on("keydown", |ev| {
                 let Some(k) = ev.dyn_ref::<web_sys::KeyboardEvent>() else {
@@ -85,7 +85,7 @@ impl FindBox {
                     }
                     "Escape" => {
                         ev.prevent_default();
-                        super::update(|s| s.find = None);
+                        super::update(|s| s.view.find = None);
                     }
                     _ => {}
                 }
@@ -127,23 +127,23 @@ impl FindBox {
 impl Part for FindBox {
     fn refresh(&mut self, s: &Screen) {
         self.words.refresh(s.view.lang);
-        let matches = if s.find.is_some() {
+        let matches = if s.view.find.is_some() {
             s.matches()
         } else {
             Vec::new()
         };
         let at = s.focus.and_then(|f| matches.iter().position(|&m| m == f));
-        let now = (s.find.clone(), at, matches.len(), s.view.lang);
+        let now = (s.view.find.clone(), at, matches.len(), s.view.lang);
         if self.shown.as_ref() == Some(&now) {
             return;
         }
         // Esc (or a cleared ruler and find) empties the box too.
-        if s.find.is_none() && needle(&self.input.value()).is_some() {
+        if s.view.find.is_none() && needle(&self.input.value()).is_some() {
             self.input.set_value("");
         }
         let lang = s.view.lang;
         let total = num(matches.len() as f64);
-        let text = match (&s.find, at) {
+        let text = match (&s.view.find, at) {
             (None, _) => String::new(),
             (Some(_), _) if matches.is_empty() => tr(lang, Key::FindNone).to_string(),
             (Some(_), Some(i)) => trf(

@@ -21,7 +21,9 @@ impl MeasureToggle {
             .class("toggle-button")
             .tid("measure-toggle")
             .attr("aria-pressed", "false")
-            .on("click", |_| super::update(|s| s.measuring = !s.measuring));
+            .on("click", |_| {
+                super::update(|s| s.view.measuring = !s.view.measuring)
+            });
         let toggle = w.text(toggle, Key::RulerToggle);
         let part = MeasureToggle {
             words: w,
@@ -34,6 +36,6 @@ impl MeasureToggle {
 impl Part for MeasureToggle {
     fn refresh(&mut self, s: &Screen) {
         self.words.refresh(s.view.lang);
-        set_pressed(&self.toggle, s.measuring);
+        set_pressed(&self.toggle, s.view.measuring);
     }
 }

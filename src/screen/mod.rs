@@ -79,11 +79,6 @@ pub struct Screen {
     pub width_px: f64,
     /// The next change of the view is a new history entry (a preset click).
     pub push: Cell<bool>,
-    /// The find box's query (trimmed; none: nothing to find).
-    pub find: Option<Rc<str>>,
-    /// The "measure" toggle: a drag on the timeline sets the ruler (as
-    /// Shift + drag does).
-    pub measuring: bool,
 }
 
 impl Screen {
@@ -104,8 +99,6 @@ impl Screen {
             notices,
             width_px: 0.0,
             push: Cell::new(false),
-            find: None,
-            measuring: false,
         }
     }
 
@@ -138,7 +131,7 @@ impl Screen {
 
     /// The blocks the find box matches, in the keyboard's order.
     pub fn matches(&self) -> Vec<Hit> {
-        let q = self.find.as_deref().unwrap_or("");
+        let q = self.view.find.as_deref().unwrap_or("");
         crate::view::find::find(&self.ds, &self.runs.timelines(), q, self.view.lang)
     }
 

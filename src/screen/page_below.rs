@@ -16,7 +16,6 @@ use wasm_bindgen::JsCast;
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
 use crate::state::protocol::{Intent, Snapshot};
-use crate::view::Theme;
 use crate::web::bridge::{self, BELOW_ID};
 
 use super::dom::{el, El};
@@ -93,9 +92,9 @@ pub struct PageBelow {
     notice: Option<web_sys::Element>,
     below: web_sys::Element,
     shown: Option<(Lang, Load)>,
-    /// What the last snapshot sent was of (a cheap key: no configuration
-    /// is compared).
-    sent: Sent,
+    /// The last snapshot sent, as its wire line: a change of anything the
+    /// page below or the exports show changes it (the line is the key).
+    sent: String,
     /// Sends the latest snapshot one task after a change.
     send: Timer,
     /// The change came from the page below: answer it at once (no slider
@@ -103,23 +102,6 @@ pub struct PageBelow {
     asked: Rc<Cell<bool>>,
     /// The intents the second module sends, taken while this part is up.
     _intents: bridge::Listener,
-}
-
-/// The runs' revision, language, theme, critical path, selection and zoom
-/// (its bits) of a snapshot.
-type Sent = ((u64, usize), Lang, Theme, bool, Option<usize>, u64);
-
-fn sent(s: &Screen) -> Sent {
-    let v = &s.view;
-    let selected = v.selected.map(|x| x.get());
-    (
-        s.runs.rev(),
-        v.lang,
-        v.theme,
-        v.critical,
-        selected,
-        v.zoom.to_bits(),
-    )
 }
 
 /// Run an intent of the second module through the screen's update.
@@ -141,6 +123,7 @@ impl PageBelow {
     pub fn new(s: &Screen) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
+        let sent = first.clone();
         let (packed, whole, shared) = take_packed(&s.ds.file.id);
         let l = load.clone();
         wasm_bindgen_futures::spawn_local(async move {
@@ -161,7 +144,7 @@ impl PageBelow {
             notice: None,
             below: below.get().clone(),
             shown: None,
-            sent: sent(s),
+            sent,
             send: Timer::new(0, |line| bridge::dispatch(bridge::SNAPSHOT_EVENT, &line)),
             _intents: bridge::listen(bridge::INTENT_EVENT, move |line| take(&a, line)),
             asked,
@@ -173,10 +156,9 @@ impl PageBelow {
 impl Part for PageBelow {
     fn refresh(&mut self, s: &Screen) {
         let asked = self.asked.replace(false);
-        let now = sent(s);
-        if now != self.sent {
-            self.sent = now;
-            let line = Snapshot::new(&s.ds, &s.view).encode();
+        let line = Snapshot::new(&s.ds, &s.view).encode();
+        if line != self.sent {
+            self.sent = line.clone();
             if asked {
                 self.send.cancel();
                 bridge::dispatch(bridge::SNAPSHOT_EVENT, &line);

@@ -16,8 +16,9 @@
 
 use crate::model::index::SpanIx;
 use crate::model::own::{By, OwnFigures};
-use crate::model::{Config, Dataset, Lang, Side};
-use crate::view::Theme;
+use crate::model::{Config, Dataset, Lang, Runs, Side};
+use crate::view::export::Picture;
+use crate::view::{Hit, OwnMark, Scene, Theme};
 
 use super::figures::{read_wire, wire_form};
 use super::ViewState;
@@ -41,6 +42,11 @@ pub struct Snapshot {
     pub zoom: f64,
     /// The ruler's two instants, ms (the exports draw it).
     pub ruler: Option<(f64, f64)>,
+    /// The tour step shown (0-based): the exports draw its highlights.
+    pub tour: Option<usize>,
+    /// The find box's query: the exports outline what it matches, as the
+    /// canvas does.
+    pub find: Option<String>,
 }
 
 /// What the page below asks the first module to do.
@@ -67,17 +73,82 @@ pub struct Unreadable(pub String);
 impl Snapshot {
     /// What the page below shows of `view` (its zoom as it is now: after
     /// any fit to the timeline's width).
+    ///
+    /// Every field of the view is named here: a new one is a compile error
+    /// until it is sent (and so drawn by the exports) or said not to be.
     pub fn new(ds: &Dataset, view: &ViewState) -> Snapshot {
+        let ViewState {
+            config: _,
+            compare: _,
+            own: _,
+            zoom,
+            // Who chose the zoom, the pan, the embed, a link's pinned
+            // focus and the measure toggle are the first screen's alone:
+            // the page below and the exports draw the whole handoff.
+            zoom_choice: _,
+            start_ms: _,
+            embed: _,
+            pinned: _,
+            measuring: _,
+            lang,
+            theme,
+            selected,
+            critical,
+            tour,
+            ruler,
+            find,
+        } = view;
         Snapshot {
             dataset: ds.file.id.clone(),
+            // Each run's configuration and figures, A first (`ViewState::runs`
+            // reads `config`, `compare` and `own`).
             configs: view.configs().cloned().collect(),
             own: view.runs().map(|(_, f)| f.cloned()).collect(),
-            lang: view.lang,
-            theme: view.theme,
-            critical: view.critical,
-            selected: view.selected,
-            zoom: view.zoom,
-            ruler: view.ruler,
+            lang: *lang,
+            theme: *theme,
+            critical: *critical,
+            selected: *selected,
+            zoom: *zoom,
+            ruler: *ruler,
+            tour: *tour,
+            find: find.as_deref().map(str::to_string),
+        }
+    }
+
+    /// What the canvas and both images draw besides the runs themselves:
+    /// one builder, so the three show one picture. `focus` is the
+    /// keyboard's (the canvas's only; an image has none).
+    pub fn picture(&self, ds: &Dataset, runs: &Runs, focus: Option<Hit>) -> Picture {
+        let Snapshot {
+            dataset: _,
+            configs: _,
+            own: _,
+            lang,
+            theme,
+            critical,
+            selected,
+            zoom,
+            ruler,
+            tour,
+            find,
+        } = self;
+        let shown: Vec<_> = runs.iter().map(|r| (&r.timeline, &r.verdict)).collect();
+        let scene = Scene {
+            critical: *critical,
+            focus,
+            selected: *selected,
+            own: Side::ALL.map(|side| runs.on_screen(side).and_then(OwnMark::of)),
+            highlight: tour
+                .and_then(|k| ds.tour().get(k))
+                .map(|r| r.highlight.clone()),
+            ruler: ruler.map(|r| crate::view::ruler::mark_of(ds, &shown, r, *lang)),
+            find: find.as_deref().map(std::rc::Rc::from),
+        };
+        Picture {
+            lang: *lang,
+            theme: *theme,
+            zoom: *zoom,
+            scene,
         }
     }
 
@@ -86,22 +157,43 @@ impl Snapshot {
         fields(line).find(|(k, _)| *k == "ds").map(|(_, v)| v)
     }
 
+    /// The wire line. The first module sends it when it differs from the
+    /// last one sent: the line is the change key.
     pub fn encode(&self) -> String {
+        let Snapshot {
+            dataset,
+            configs,
+            own,
+            lang,
+            theme,
+            critical,
+            selected,
+            zoom,
+            ruler,
+            tour,
+            find,
+        } = self;
         let mut out = vec![
-            field("ds", &self.dataset),
-            field("lang", self.lang.code()),
-            field("theme", self.theme.code()),
-            field("cp", if self.critical { "1" } else { "0" }),
-            field("zoom", &self.zoom.to_bits().to_string()),
+            field("ds", dataset),
+            field("lang", lang.code()),
+            field("theme", theme.code()),
+            field("cp", if *critical { "1" } else { "0" }),
+            field("zoom", &zoom.to_bits().to_string()),
         ];
-        if let Some(s) = self.selected {
+        if let Some(s) = selected {
             out.push(field("sel", &s.get().to_string()));
         }
-        if let Some((a, b)) = self.ruler {
+        if let Some((a, b)) = ruler {
             out.push(field("ruler", &format!("{},{}", a.to_bits(), b.to_bits())));
         }
-        out.extend(self.configs.iter().map(|c| field("run", &config(c))));
-        for (i, f) in self.own.iter().enumerate() {
+        if let Some(k) = tour {
+            out.push(field("tour", &k.to_string()));
+        }
+        if let Some(q) = find {
+            out.push(field("find", &escape(q)));
+        }
+        out.extend(configs.iter().map(|c| field("run", &config(c))));
+        for (i, f) in own.iter().enumerate() {
             if let Some(f) = f {
                 let side = Side::of_index(i).letter();
                 let own = format!("{side},{},{}", f.by.code(), wire_form(&f.metrics));
@@ -131,6 +223,8 @@ impl Snapshot {
             selected: None,
             zoom: f64::NAN,
             ruler: None,
+            tour: None,
+            find: None,
         };
         let mut owns = Vec::new();
         for (k, v) in fields(line) {
@@ -157,6 +251,14 @@ impl Snapshot {
                         _ => return Err(bad(k, v)),
                     }
                 }
+                "tour" => {
+                    let k: usize = v.parse().map_err(|_| bad(k, v))?;
+                    if k >= ds.tour().len() {
+                        return Err(bad("tour", v));
+                    }
+                    s.tour = Some(k);
+                }
+                "find" => s.find = Some(unescape(v).ok_or_else(|| bad(k, v))?),
                 "run" => s.configs.push(read_config(ds, v)?),
                 "own" => owns.push(v),
                 _ => return Err(bad(k, v)),
@@ -309,6 +411,41 @@ fn fields(line: &str) -> impl Iterator<Item = (&str, &str)> {
     line.split(';')
         .filter(|f| !f.is_empty())
         .map(|f| f.split_once('=').unwrap_or((f, "")))
+}
+
+/// A text on the wire: `%`, `;` and `=` as `%25`, `%3B`, `%3D` (the
+/// line's separators), everything else as it is.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            ';' => out.push_str("%3B"),
+            '=' => out.push_str("%3D"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// [`escape`] undone; `None` for an escape it never writes.
+fn unescape(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let code = [chars.next()?, chars.next()?];
+        out.push(match code {
+            ['2', '5'] => '%',
+            ['3', 'B'] => ';',
+            ['3', 'D'] => '=',
+            _ => return None,
+        });
+    }
+    Some(out)
 }
 
 fn bad(key: &str, value: &str) -> Unreadable {

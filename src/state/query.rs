@@ -81,13 +81,8 @@ pub struct Defaults {
 
 const LIMIT: usize = 4096;
 
-/// A side's own figures: `fig=METRIC:V,V;METRIC:V` (B's: `b.fig=`).
-pub const FIG: &str = "fig";
-/// The `tour=` parameter: the tour step shown, from 1.
-pub const TOUR_KEY: &str = "tour";
-
-/// The `dataset=` parameter: which bundled dataset a link shows.
-pub const DATASET_KEY: &str = "dataset";
+/// The link's keys: one table (`model::link_keys`).
+pub use crate::model::link_keys as key;
 
 /// The longest name a dataset file may have (`data/NAME.json`).
 pub const MAX_NAME: usize = 64;
@@ -126,7 +121,7 @@ impl Wanted {
 /// one (the default is shown then).
 pub fn requested_dataset(query: &str) -> (Wanted, Option<Notice>) {
     let default = bundled::entry(bundled::DEFAULT).unwrap_or(&bundled::CATALOGUE[0]);
-    match param(query, DATASET_KEY) {
+    match param(query, key::DATASET) {
         None => (Wanted::Bundled(default), None),
         Some(id) => match bundled::entry(&id) {
             Some(e) => (Wanted::Bundled(e), None),
@@ -134,7 +129,7 @@ pub fn requested_dataset(query: &str) -> (Wanted, Option<Notice>) {
             None => (
                 Wanted::Bundled(default),
                 Some(Notice {
-                    param: DATASET_KEY.into(),
+                    param: key::DATASET.into(),
                     // A very long value is shown cut.
                     value: id.chars().take(MAX_NAME + 16).collect(),
                     accepted: Accepted::DatasetName,
@@ -159,13 +154,13 @@ pub fn param(query: &str, key: &str) -> Option<String> {
 pub fn switch_query(id: &str, lang: Lang, theme: Theme, defaults: Defaults) -> String {
     let mut out = Vec::new();
     if id != bundled::DEFAULT {
-        out.push(format!("{DATASET_KEY}={}", escape(id)));
+        out.push(format!("{}={}", key::DATASET, escape(id)));
     }
     if lang != defaults.lang {
-        out.push(format!("lang={}", lang.code()));
+        out.push(format!("{}={}", key::LANG, lang.code()));
     }
     if theme != defaults.theme {
-        out.push(format!("theme={}", theme.code()));
+        out.push(format!("{}={}", key::THEME, theme.code()));
     }
     out.join("&")
 }
@@ -204,7 +199,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
     };
     // Each side's figures (the last given), read once its configuration is.
     let fig_of = |side: Side| {
-        let key = format!("{}{FIG}", side.prefix());
+        let key = format!("{}{}", side.prefix(), key::FIG);
         pairs.iter().rev().find(|(k, _)| *k == key).cloned()
     };
     let figs = [fig_of(Side::A), fig_of(Side::B)];
@@ -213,14 +208,14 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
         .into_iter()
         .partition(|(k, _)| k.starts_with(Side::B.prefix()));
     // The preset first: it is the base the knobs override.
-    for (k, v) in pairs.iter().filter(|(k, _)| k == "preset") {
+    for (k, v) in pairs.iter().filter(|(k, _)| k == key::PRESET) {
         match ds.preset_index(v) {
             Some(p) => state.apply_preset(ds, p),
             None => bad(&mut notices, k, v, preset_ids(ds)),
         }
     }
     // A tour step next: its configuration is a base too.
-    for (k, v) in pairs.iter().filter(|(k, _)| k == TOUR_KEY) {
+    for (k, v) in pairs.iter().filter(|(k, _)| k == key::TOUR) {
         match step_of(ds, v) {
             Ok(step) => state.enter_tour(ds, step),
             Err(BadStep::NoTour) => bad(&mut notices, k, v, Accepted::TourStep(0)),
@@ -232,7 +227,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
     }
     for (k, v) in &pairs {
         let k = k.as_str();
-        if k == "preset" || k == TOUR_KEY {
+        if k == key::PRESET || k == key::TOUR {
             continue;
         }
         if let Some(bads) = config_param(ds, &mut state.config, k, v) {
@@ -242,7 +237,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             continue;
         }
         match k {
-            "zoom" => match parse_decimal(v) {
+            key::ZOOM => match parse_decimal(v) {
                 Some(z) if z.is_finite() && z > 0.0 && clamp_zoom(z) == z => {
                     // Chosen by the link, even where it equals the preset's.
                     state.zoom = z;
@@ -250,7 +245,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                 }
                 _ => bad(&mut notices, k, v, Accepted::Zoom),
             },
-            "lang" => match Lang::from_code(v) {
+            key::LANG => match Lang::from_code(v) {
                 Some(l) => state.lang = l,
                 None => bad(
                     &mut notices,
@@ -259,7 +254,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     Accepted::OneOf(vec!["en".into(), "zh".into()]),
                 ),
             },
-            "theme" => match Theme::from_code(v) {
+            key::THEME => match Theme::from_code(v) {
                 Some(t) => state.theme = t,
                 None => bad(
                     &mut notices,
@@ -268,14 +263,14 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     Accepted::OneOf(vec!["light".into(), "dark".into()]),
                 ),
             },
-            "sel" => match selection(ds, v) {
+            key::SEL => match selection(ds, v) {
                 Some((span, pinned)) => {
                     state.selected = span;
                     state.pinned = pinned;
                 }
                 None => bad(&mut notices, k, v, Accepted::SpanId),
             },
-            "ruler" => match v
+            key::RULER => match v
                 .split_once(',')
                 .map(|(a, b)| (parse_decimal(a), parse_decimal(b)))
             {
@@ -284,7 +279,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                 }
                 _ => bad(&mut notices, k, v, Accepted::Ruler),
             },
-            "cp" | "embed" => match v.as_str() {
+            key::CRITICAL | key::EMBED => match v.as_str() {
                 "1" | "" => flag(&mut state, k, true),
                 "0" => flag(&mut state, k, false),
                 _ => bad(
@@ -296,7 +291,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             },
             // Chosen before this dataset was loaded (see `requested_dataset`);
             // figures are read once the configuration is.
-            DATASET_KEY | FIG => {}
+            key::DATASET | key::FIG => {}
             _ => {
                 let other = bundled::CATALOGUE
                     .iter()
@@ -327,10 +322,10 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
     }
     // A link that sets a preset's configuration knob by knob (the way
     // `scenario=crash` does) opens at that preset's zoom, as `preset=` would.
-    let named = |key: &str| pairs.iter().any(|(k, _)| k == key);
+    let named = |name: &str| pairs.iter().any(|(k, _)| k == name);
     // A knob named beside the step, or compare, leaves the tour.
     state.settle_tour(ds);
-    if !named("zoom") && !named("preset") && state.tour.is_none() {
+    if !named(key::ZOOM) && !named(key::PRESET) && state.tour.is_none() {
         if let Some(p) = crate::model::verdict::preset_of(ds, &state.config) {
             state.zoom = ds.file.presets[p]
                 .zoom_px_per_ms
@@ -409,7 +404,7 @@ fn config_param(
             )],
         });
     }
-    if key != "inert" {
+    if key != key::INERT {
         return None;
     }
     cfg.inert.clear();
@@ -444,7 +439,7 @@ fn decode_side(ds: &Dataset, pairs: &[(String, String)], notices: &mut Vec<Notic
     };
     for (k, v) in pairs
         .iter()
-        .filter(|(k, _)| k.get(prefix.len()..) == Some("preset"))
+        .filter(|(k, _)| k.get(prefix.len()..) == Some(key::PRESET))
     {
         match ds.preset_index(v) {
             Some(p) => cfg = crate::model::verdict::preset_config(ds, p).clone(),
@@ -453,7 +448,7 @@ fn decode_side(ds: &Dataset, pairs: &[(String, String)], notices: &mut Vec<Notic
     }
     for (k, v) in pairs {
         let key = k.get(prefix.len()..).unwrap_or_default();
-        if key == "preset" || key == FIG {
+        if key == key::PRESET || key == key::FIG {
             continue;
         }
         match config_param(ds, &mut cfg, key, v) {
@@ -468,69 +463,99 @@ fn decode_side(ds: &Dataset, pairs: &[(String, String)], notices: &mut Vec<Notic
     cfg
 }
 
-fn flag(state: &mut ViewState, key: &str, on: bool) {
-    if key == "cp" {
-        state.critical = on;
-    } else {
-        state.embed = on;
+fn flag(state: &mut ViewState, k: &str, on: bool) {
+    match k {
+        key::CRITICAL => state.critical = on,
+        key::EMBED => state.embed = on,
+        _ => {}
     }
 }
 
 /// Write `state` as a query string (without `?`), only what differs from
 /// what the page shows with no query.
 pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
+    // Every field named: a new one is a compile error here until the link
+    // carries it or says why not.
+    let ViewState {
+        config,
+        compare,
+        zoom,
+        zoom_choice,
+        // The pan is where the reader scrolled: a link opens at its start.
+        start_ms: _,
+        lang,
+        theme,
+        selected,
+        critical,
+        embed,
+        own: _,
+        tour,
+        ruler,
+        pinned,
+        // The reader's own: see `ViewState::keep_unlinked`.
+        find: _,
+        measuring: _,
+    } = state;
     let base_preset = ds.preset_index(&ds.file.default_preset).unwrap_or(0);
-    let preset = nearest_preset(ds, &state.config);
+    let preset = nearest_preset(ds, config);
     let mut base = ViewState::initial(ds, defaults.lang, defaults.theme);
     base.apply_preset(ds, preset);
     let mut out: Vec<(String, String)> = Vec::new();
     if ds.file.id != bundled::DEFAULT {
-        out.push((DATASET_KEY.into(), ds.file.id.clone()));
+        out.push((key::DATASET.into(), ds.file.id.clone()));
     }
-    if let Some(k) = state.tour {
+    if let Some(k) = *tour {
         // The step names its configuration and zoom.
-        out.push((TOUR_KEY.into(), (k + 1).to_string()));
+        out.push((key::TOUR.into(), (k + 1).to_string()));
         base.enter_tour(ds, k);
     } else {
         if preset != base_preset {
-            out.push(("preset".into(), ds.file.presets[preset].id.clone()));
+            out.push((key::PRESET.into(), ds.file.presets[preset].id.clone()));
         }
-        config_pairs(ds, &state.config, preset, "", &mut out);
+        config_pairs(ds, config, preset, "", &mut out);
     }
+    // Each side's own figures (`ViewState::own` reads `own` and `compare`).
     let figures = |side: Side, out: &mut Vec<(String, String)>| {
         if let Some(f) = state.own(side) {
-            out.push((format!("{}{FIG}", side.prefix()), link_form(ds, &f.metrics)));
+            let k = format!("{}{}", side.prefix(), key::FIG);
+            out.push((k, link_form(ds, &f.metrics)));
         }
     };
     figures(Side::A, &mut out);
-    if let Some(b) = &state.compare {
+    if let Some(b) = compare {
         // B always names its preset: a `b.` key is what opens compare.
         let p = nearest_preset(ds, b);
         let prefix = Side::B.prefix();
-        out.push((format!("{prefix}preset"), ds.file.presets[p].id.clone()));
+        out.push((
+            format!("{prefix}{}", key::PRESET),
+            ds.file.presets[p].id.clone(),
+        ));
         config_pairs(ds, b, p, prefix, &mut out);
         figures(Side::B, &mut out);
     }
-    if state.zoom != base.zoom && state.zoom_choice.0 != ZoomChoice::Fitted {
-        out.push(("zoom".into(), shortest(state.zoom)));
+    if *zoom != base.zoom && zoom_choice.0 != ZoomChoice::Fitted {
+        out.push((key::ZOOM.into(), shortest(*zoom)));
     }
-    if state.lang != defaults.lang {
-        out.push(("lang".into(), state.lang.code().into()));
+    if *lang != defaults.lang {
+        out.push((key::LANG.into(), lang.code().into()));
     }
-    if state.theme != defaults.theme {
-        out.push(("theme".into(), state.theme.code().into()));
+    if *theme != defaults.theme {
+        out.push((key::THEME.into(), theme.code().into()));
     }
-    if let Some(v) = selection_id(ds, state.selected, state.pinned) {
-        out.push(("sel".into(), v));
+    if let Some(v) = selection_id(ds, *selected, *pinned) {
+        out.push((key::SEL.into(), v));
     }
-    if let Some((a, b)) = state.ruler {
-        out.push(("ruler".into(), format!("{},{}", shortest(a), shortest(b))));
+    if let Some((a, b)) = ruler {
+        out.push((
+            key::RULER.into(),
+            format!("{},{}", shortest(*a), shortest(*b)),
+        ));
     }
-    if state.critical {
-        out.push(("cp".into(), "1".into()));
+    if *critical {
+        out.push((key::CRITICAL.into(), "1".into()));
     }
-    if state.embed {
-        out.push(("embed".into(), "1".into()));
+    if *embed {
+        out.push((key::EMBED.into(), "1".into()));
     }
     out.iter()
         .map(|(k, v)| format!("{}={}", escape(k), escape(v)))

@@ -62,6 +62,12 @@ pub struct ViewState {
     /// `sel=ARROW`): it has the keyboard's focus (an arrow shows its
     /// tooltip) until the focus moves on.
     pub pinned: Option<crate::view::Target>,
+    /// The find box's query (trimmed; none: nothing to find). Not in the
+    /// link: a search is the reader's own, as in Perfetto.
+    pub find: Option<std::rc::Rc<str>>,
+    /// The "measure" toggle: a drag on the timeline sets the ruler (as
+    /// Shift + drag does). Not in the link either.
+    pub measuring: bool,
 }
 
 impl ViewState {
@@ -83,6 +89,8 @@ impl ViewState {
             tour: None,
             ruler: None,
             pinned: None,
+            find: None,
+            measuring: false,
         }
     }
 
@@ -275,6 +283,14 @@ impl ViewState {
 }
 
 impl ViewState {
+    /// What no link carries (the find box's query, the measure toggle)
+    /// stays as the reader left it in `before` when a link's view comes
+    /// in (Back, Forward).
+    pub fn keep_unlinked(&mut self, before: &ViewState) {
+        self.find = before.find.clone();
+        self.measuring = before.measuring;
+    }
+
     /// Set the ruler between two instants, in either order (a
     /// zero-length one is none).
     pub fn set_ruler(&mut self, a: f64, b: f64) {

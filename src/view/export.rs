@@ -14,6 +14,22 @@ use crate::state::view_state::LEAD_MS;
 use super::describe::{badge, own_badge};
 use super::Viewport;
 
+/// What the canvas and the images draw besides the runs: the page's
+/// language, theme and zoom on screen, and the scene (the critical path,
+/// the selection, a reader's outage, a tour step's highlights, the ruler,
+/// the find box's matches). Built in one place from the view
+/// (`state::protocol::Snapshot::picture`), so the canvas, the PNG and the
+/// SVG show one picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picture {
+    pub lang: Lang,
+    pub theme: super::Theme,
+    /// The zoom on screen, px/ms (an image fits it down when the handoff is
+    /// too wide for it).
+    pub zoom: f64,
+    pub scene: super::Scene,
+}
+
 /// One configuration as an export shows it. The exports take a list of
 /// these, so a comparison passes two.
 #[derive(Clone, Copy, Debug)]

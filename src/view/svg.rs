@@ -16,23 +16,12 @@ use crate::model::Lang;
 use crate::model::{Config, Dataset, Timeline};
 
 use super::describe::{stage_source, SourceText};
-use super::export::{caption, export_viewport, source_line, wrap, Snapshot, GUTTER, LINE, PAD};
+use super::export::{
+    caption, export_viewport, source_line, wrap, Picture, Snapshot, GUTTER, LINE, PAD,
+};
 use super::format::{format_fixed, format_ms};
 use super::layout::{pen, Align, Layout, Target, FONT_FAMILY, LABEL_PX};
-use super::{layout, Metrics, Palette, Scene, Shape, Theme};
-
-/// What the picture shows besides the timelines.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SvgView {
-    pub lang: Lang,
-    pub theme: Theme,
-    /// The page's zoom, px/ms (fitted down when the handoff is too wide).
-    pub zoom: f64,
-    /// The critical-path view.
-    pub critical: bool,
-    /// The ruler, drawn across each timeline.
-    pub ruler: Option<super::RulerMark>,
-}
+use super::{layout, Metrics, Palette, Shape};
 
 const TITLE_PX: f64 = 15.0;
 const CAPTION_PX: f64 = 13.0;
@@ -47,36 +36,32 @@ pub fn svg_zoom(snaps: &[Snapshot], zoom: f64) -> f64 {
         .fold(zoom, f64::min)
 }
 
-/// The SVG document for `snaps`, stacked top to bottom.
-pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
-    let lang = view.lang;
-    let palette = Palette::of(view.theme);
+/// The SVG document for `snaps`: each configuration's line and badge, then
+/// one timeline of every run, A above B in each lane (the canvas's and the
+/// PNG's order), drawn as `pic` says (the ruler, find, a tour step's
+/// highlights, the critical path, a reader's outage).
+pub fn svg(ds: &Dataset, snaps: &[Snapshot], pic: &Picture) -> String {
+    let Picture {
+        lang,
+        theme,
+        zoom,
+        scene,
+    } = pic;
+    let lang = *lang;
+    let palette = Palette::of(*theme);
     let metrics = Metrics::default();
-    let scene = Scene {
-        critical: view.critical,
-        focus: None,
-        selected: None,
-        ruler: view.ruler,
-        ..Scene::default()
-    };
-    let zoom = svg_zoom(snaps, view.zoom);
-    let lists: Vec<Layout> = snaps
+    let zoom = svg_zoom(snaps, *zoom);
+    let rows: Vec<&Timeline> = snaps.iter().map(|s| s.timeline).collect();
+    let longest = rows
         .iter()
-        .map(|s| {
-            let vp = export_viewport(s.timeline, zoom);
-            // A reader's outage is bracketed as on the canvas.
-            let scene = Scene {
-                own: [
-                    crate::view::OwnMark::of(&s.run(ds, crate::model::Side::A)),
-                    None,
-                ],
-                ..scene.clone()
-            };
-            layout(ds, s.timeline, &vp, &metrics, lang, &scene)
-        })
-        .collect();
-    let widest = lists.iter().map(|l| l.width).fold(0.0, f64::max);
-    let width = (GUTTER + widest + PAD).max(MIN_WIDTH).ceil();
+        .copied()
+        .reduce(|a, b| if b.horizon() > a.horizon() { b } else { a });
+    let vp = match longest {
+        Some(tl) => export_viewport(tl, zoom),
+        None => super::Viewport::new(0.0, zoom, 0.0),
+    };
+    let list = layout::layout_runs(ds, &rows, &vp, &metrics, lang, scene);
+    let width = (GUTTER + list.width + PAD).max(MIN_WIDTH).ceil();
     let text_w = width - 2.0 * PAD;
 
     let mut body = String::new();
@@ -86,7 +71,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
         text_top(&mut body, PAD, y, &line, TITLE_PX, palette.text, true);
         y += LINE;
     }
-    for (i, (snap, list)) in snaps.iter().zip(&lists).enumerate() {
+    for (i, snap) in snaps.iter().enumerate() {
         let c = caption(ds, snap, lang);
         let _ = write!(
             body,
@@ -107,13 +92,13 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
                 y += LINE;
             }
         }
-        y += PAD / 2.0;
         describe(&mut body, ds, snap.config, snap.timeline, lang);
-        lane_names(&mut body, ds, list, y, lang, palette);
-        timeline(&mut body, ds, snap.timeline, list, i, y, lang, palette);
         body.push_str("</g>\n");
-        y += list.height + PAD;
     }
+    y += PAD / 2.0;
+    lane_names(&mut body, ds, &list, y, lang, palette);
+    timeline(&mut body, ds, &rows, &list, y, lang, palette);
+    y += list.height + PAD;
     for line in wrap(&source_line(ds, lang), text_w, |s| {
         estimate_width(s, SOURCE_PX)
     }) {
@@ -138,7 +123,7 @@ pub fn svg(ds: &Dataset, snaps: &[Snapshot], view: &SvgView) -> String {
          data-theme=\"{theme}\" data-px-per-ms=\"{zoom}\" role=\"img\">\n<title>{}</title>\n",
         esc(title),
         code = lang.code(),
-        theme = view.theme.code(),
+        theme = theme.code(),
     );
     let _ = writeln!(
         out,
@@ -220,19 +205,19 @@ fn lane_names(out: &mut String, ds: &Dataset, list: &Layout, y0: f64, lang: Lang
     }
 }
 
-/// One display list, drawn right of the gutter at `y0`.
-#[allow(clippy::too_many_arguments)]
+/// The display list of every run (`rows`, A first), drawn right of the
+/// gutter at `y0`. In compare each block says whose run it is
+/// (`data-side`).
 fn timeline(
     out: &mut String,
     ds: &Dataset,
-    tl: &Timeline,
+    rows: &[&Timeline],
     list: &Layout,
-    index: usize,
     y0: f64,
     lang: Lang,
     p: &Palette,
 ) {
-    let clip = format!("timeline-{index}");
+    let clip = "timeline-clip";
     let _ = writeln!(
         out,
         "<clipPath id=\"{clip}\"><rect width=\"{}\" height=\"{}\"/></clipPath>\n<g class=\"timeline\" transform=\"translate({GUTTER} {})\" clip-path=\"url(#{clip})\" font-size=\"{LABEL_PX}\">",
@@ -266,12 +251,17 @@ fn timeline(
                     );
                     continue;
                 }
-                let (data, title) = match hit.map(|h| h.target) {
-                    Some(Target::Stage { span, stage }) => {
+                let side = match hit {
+                    Some(h) if rows.len() > 1 => format!(" data-side=\"{}\"", h.side.letter()),
+                    _ => String::new(),
+                };
+                let tl = hit.and_then(|h| rows.get(h.side.index())).or(rows.first());
+                let (data, title) = match (hit.map(|h| h.target), tl) {
+                    (Some(Target::Stage { span, stage }), Some(tl)) => {
                         let s = &ds.file.spans[span];
                         (
                             format!(
-                                " class=\"stage\" data-span=\"{}\" data-stage=\"{}\"",
+                                " class=\"stage\" data-span=\"{}\" data-stage=\"{}\"{side}",
                                 esc(&s.id),
                                 esc(&s.stages[stage].id)
                             ),
@@ -283,9 +273,9 @@ fn timeline(
                             ),
                         )
                     }
-                    Some(Target::Wait { span }) => (
+                    (Some(Target::Wait { span }), _) => (
                         format!(
-                            " class=\"wait\" data-span=\"{}\"",
+                            " class=\"wait\" data-span=\"{}\"{side}",
                             esc(&ds.file.spans[span].id)
                         ),
                         String::new(),

@@ -83,3 +83,18 @@ pub fn by_postcard<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<T> {
         _ => None,
     }
 }
+
+/// What an image draws besides its runs, with nothing on the timeline but
+/// the runs (no ruler, find, highlight, critical path or reader's outage).
+pub fn picture(
+    lang: failover_timeline::model::Lang,
+    theme: failover_timeline::view::Theme,
+    zoom: f64,
+) -> failover_timeline::view::export::Picture {
+    failover_timeline::view::export::Picture {
+        lang,
+        theme,
+        zoom,
+        scene: failover_timeline::view::Scene::default(),
+    }
+}

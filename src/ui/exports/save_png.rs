@@ -7,12 +7,13 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::i18n::page::PageKey;
+use crate::view::export::Picture;
 use crate::view::export::{
     caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
     PAD,
 };
 use crate::view::layout::{css_font, layout_runs};
-use crate::view::{layout, Metrics, Palette, Scene};
+use crate::view::{layout, Metrics, Palette};
 
 use crate::ui::exports::download::download;
 use crate::ui::shell::context::use_app;
@@ -57,11 +58,13 @@ fn wrap_measured(g: &CanvasRenderingContext2d, text: &str, max: f64) -> Vec<Stri
 /// The image as a PNG data URL.
 fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     let ds = &ctx.ds;
-    let (lang, theme, critical) = (
-        ctx.lang.get_untracked(),
-        ctx.theme.get_untracked(),
-        ctx.critical.get_untracked(),
-    );
+    // The canvas's picture, from the same builder (`Snapshot::picture`).
+    let Picture {
+        lang,
+        theme,
+        zoom,
+        scene,
+    } = ctx.picture();
     let palette = Palette::of(theme);
     let cfg = ctx.config.get_untracked();
     let tl = ctx.timeline.get_untracked();
@@ -78,22 +81,11 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         Some((_, tb, _)) if tb.horizon() > tl.horizon() => tb,
         _ => &tl,
     };
-    let vp = export_viewport(longest, ctx.zoom.get_untracked());
+    let vp = export_viewport(longest, zoom);
     let metrics = Metrics::default();
     // A reader's figures, each side's, bracketed and captioned as on screen.
     let own = ctx.own.get_untracked();
     let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
-    let marks = ctx.runs.with_untracked(|r| {
-        crate::model::Side::ALL.map(|side| r.on_screen(side).and_then(crate::view::OwnMark::of))
-    });
-    let scene = Scene {
-        critical,
-        focus: None,
-        selected: None,
-        own: marks,
-        ruler: super::save_svg::ruler_mark(ctx),
-        ..Scene::default()
-    };
     let list = match &b {
         Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),
         None => layout(ds, &tl, &vp, &metrics, lang, &scene),

@@ -35,6 +35,8 @@ struct Fields {
     selected: RwSignal<Option<SpanIx>>,
     zoom: RwSignal<f64>,
     ruler: RwSignal<Option<(f64, f64)>>,
+    tour: RwSignal<Option<usize>>,
+    find: RwSignal<Option<String>>,
 }
 
 #[derive(Clone)]
@@ -52,6 +54,10 @@ pub struct AppCtx {
     pub zoom: ReadSignal<f64>,
     /// The ruler's two instants (ms), drawn in the exports.
     pub ruler: ReadSignal<Option<(f64, f64)>>,
+    /// The tour step shown: the exports draw its highlights.
+    pub tour: ReadSignal<Option<usize>>,
+    /// The find box's query: the exports outline its matches.
+    pub find: ReadSignal<Option<String>>,
     /// A's timeline and verdict.
     pub timeline: Memo<Timeline>,
     pub verdict: Memo<Verdict>,
@@ -66,16 +72,33 @@ pub struct AppCtx {
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
+    let runs = RwSignal::new(Runs::new(&ds, first.runs()));
+    // Every field named: a new one is a compile error until it has a signal.
+    let Snapshot {
+        dataset: _,
+        configs,
+        own,
+        lang,
+        theme,
+        critical,
+        selected,
+        zoom,
+        ruler,
+        tour,
+        find,
+    } = first;
     let fields = Fields {
-        runs: RwSignal::new(Runs::new(&ds, first.runs())),
-        configs: RwSignal::new(first.configs),
-        own: RwSignal::new(first.own),
-        lang: RwSignal::new(first.lang),
-        theme: RwSignal::new(first.theme),
-        critical: RwSignal::new(first.critical),
-        selected: RwSignal::new(first.selected),
-        zoom: RwSignal::new(first.zoom),
-        ruler: RwSignal::new(first.ruler),
+        runs,
+        configs: RwSignal::new(configs),
+        own: RwSignal::new(own),
+        lang: RwSignal::new(lang),
+        theme: RwSignal::new(theme),
+        critical: RwSignal::new(critical),
+        selected: RwSignal::new(selected),
+        zoom: RwSignal::new(zoom),
+        ruler: RwSignal::new(ruler),
+        tour: RwSignal::new(tour),
+        find: RwSignal::new(find),
     };
     let runs = fields.runs;
     let configs = fields.configs;
@@ -89,6 +112,8 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         selected: fields.selected.read_only(),
         zoom: fields.zoom.read_only(),
         ruler: fields.ruler.read_only(),
+        tour: fields.tour.read_only(),
+        find: fields.find.read_only(),
         timeline: Memo::new(move |_| runs.with(|r| r.get(Side::A).timeline.clone())),
         verdict: Memo::new(move |_| runs.with(|r| r.get(Side::A).verdict.clone())),
         timeline_b: b_timeline(runs),
@@ -125,15 +150,61 @@ impl AppCtx {
             f.configs.with_untracked(|c| *c != s.configs) || f.own.with_untracked(|o| *o != s.own);
         if moved {
             f.runs.update(|r| r.sync(&self.ds, s.runs()));
-            put(f.configs, s.configs);
-            put(f.own, s.own);
         }
-        put(f.lang, s.lang);
-        put(f.theme, s.theme);
-        put(f.critical, s.critical);
-        put(f.selected, s.selected);
-        put(f.zoom, s.zoom);
-        put(f.ruler, s.ruler);
+        // Every field named: a new one is a compile error until it is set.
+        let Snapshot {
+            dataset: _,
+            configs,
+            own,
+            lang,
+            theme,
+            critical,
+            selected,
+            zoom,
+            ruler,
+            tour,
+            find,
+        } = s;
+        if moved {
+            put(f.configs, configs);
+            put(f.own, own);
+        }
+        put(f.lang, lang);
+        put(f.theme, theme);
+        put(f.critical, critical);
+        put(f.selected, selected);
+        put(f.zoom, zoom);
+        put(f.ruler, ruler);
+        put(f.tour, tour);
+        put(f.find, find);
+    }
+
+    /// The snapshot now shown, built again from the signals (untracked):
+    /// what the exports draw from, as the canvas draws from the view.
+    pub fn snapshot(&self) -> Snapshot {
+        let f = self.fields;
+        Snapshot {
+            dataset: self.ds.file.id.clone(),
+            configs: f.configs.get_untracked(),
+            own: f.own.get_untracked(),
+            lang: f.lang.get_untracked(),
+            theme: f.theme.get_untracked(),
+            critical: f.critical.get_untracked(),
+            selected: f.selected.get_untracked(),
+            zoom: f.zoom.get_untracked(),
+            ruler: f.ruler.get_untracked(),
+            tour: f.tour.get_untracked(),
+            find: f.find.get_untracked(),
+        }
+    }
+
+    /// What the images draw besides the runs: the canvas's picture, built
+    /// by the same code (`Snapshot::picture`), without the keyboard's focus.
+    pub fn picture(&self) -> crate::view::export::Picture {
+        let snap = self.snapshot();
+        self.fields
+            .runs
+            .with_untracked(|runs| snap.picture(&self.ds, runs, None))
     }
 
     /// Jump to a configuration from elsewhere on the page (a chart point, a
