@@ -3,6 +3,7 @@
 
 pub mod figures;
 pub mod figures_file;
+pub mod keys;
 pub mod protocol;
 pub mod query;
 pub mod view_state;
