@@ -11,10 +11,8 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 
-use crate::state::view_state::{fit_zoom, LEAD_MS};
-use crate::view::focus::{
-    focus_items, hit_times, key_action, step, zoom_anchor, KeyAction, PAN_SHARE, ZOOM_STEP,
-};
+use crate::state::keys::KeyAt;
+use crate::view::focus::{key_action, KeyAction};
 use crate::view::ruler::{edges, snap, SNAP_PX};
 use crate::view::{hit_test, ArrowAt, Hit, Layout};
 
@@ -330,105 +328,20 @@ fn on_key(ev: web_sys::Event, pointer_x: Option<f64>) {
         return;
     }
     super::update(move |s| {
-        let vp = viewport(s);
+        let horizon = s.horizon();
         let rows = s.runs.drawn();
-        let focused = s.focus.and_then(|h| hit_times(&rows, h));
-        let centre = vp.width_px / 2.0;
-        let zoom_at = |s: &mut super::Screen, z: f64, x: f64| {
-            let n = vp.zoomed_at(z, x);
-            s.view.set_zoom(n.px_per_ms);
-            s.view.start_ms = n.start_ms;
+        let at = KeyAt {
+            vp: viewport(s),
+            rows: &rows,
+            pointer_x,
+            horizon,
         };
-        let anchor = || {
-            let fx = focused.map(|(a, b)| (vp.x_from_time(a), vp.x_from_time(b)));
-            zoom_anchor(pointer_x, fx, vp.width_px)
-        };
-        let mv = match action {
-            KeyAction::ZoomIn => return zoom_at(s, vp.px_per_ms * 1.25, centre),
-            KeyAction::ZoomOut => return zoom_at(s, vp.px_per_ms / 1.25, centre),
-            KeyAction::ZoomInAt => return zoom_at(s, vp.px_per_ms * ZOOM_STEP, anchor()),
-            KeyAction::ZoomOutAt => return zoom_at(s, vp.px_per_ms / ZOOM_STEP, anchor()),
-            KeyAction::PanLeft => {
-                s.view.start_ms = vp.panned(-vp.width_px * PAN_SHARE).start_ms;
-                return;
-            }
-            KeyAction::PanRight => {
-                s.view.start_ms = vp.panned(vp.width_px * PAN_SHARE).start_ms;
-                return;
-            }
-            KeyAction::Fit => return fit(s),
-            KeyAction::ZoomReset => {
-                s.view.set_zoom(s.ds.file.zoom_px_per_ms);
-                s.view.start_ms = -LEAD_MS;
-                return;
-            }
-            KeyAction::Select => {
-                if let Some(span) = s.focus.and_then(Hit::span) {
-                    s.view.selected = Some(span);
-                }
-                return;
-            }
-            KeyAction::RulerFrom { other_edge } | KeyAction::RulerTo { other_edge } => {
-                let Some((a, b)) = focused else {
-                    return;
-                };
-                let from_end = matches!(action, KeyAction::RulerFrom { .. });
-                // `[` takes the block's start, `]` its end; Shift the other.
-                let t = if from_end != other_edge { a } else { b };
-                s.view.ruler = Some(match s.view.ruler {
-                    None => (a, b),
-                    Some((_, e)) if from_end => crate::view::ruler::ordered(t, e),
-                    Some((f, _)) => crate::view::ruler::ordered(f, t),
-                });
-                return;
-            }
-            KeyAction::Find => return,
-            KeyAction::Move(mv) => mv,
-        };
-        let items = focus_items(&s.ds, &rows);
-        let next = step(&items, s.focus, mv)
-            .and_then(|h| items.iter().find(|it| it.hit == h).map(|it| (h, it.t)));
-        if let Some((hit, t)) = next {
-            s.focus = Some(hit);
-            bring_into_view(s, t);
-        }
+        crate::state::keys::apply(&s.ds, action, &mut s.view, &mut s.focus, &at);
     });
 }
 
-/// Keep the instant `t` on screen: pan so it sits a quarter in when it is
-/// off the timeline (or by its right edge).
+/// Keep the instant `t` on screen (`state::keys::bring_into_view`).
 pub fn bring_into_view(s: &mut super::Screen, t: f64) {
     let vp = viewport(s);
-    let x = vp.x_from_time(t);
-    if x < 0.0 || x > vp.width_px - 40.0 {
-        s.view.start_ms = t - vp.width_px * 0.25 / vp.px_per_ms;
-    }
-}
-
-/// F: fit the open span (its extent in every run on screen), else the
-/// whole handoff.
-fn fit(s: &mut super::Screen) {
-    let width = if s.width_px > 0.0 { s.width_px } else { 1000.0 };
-    let span = s.view.selected.and_then(|sp| {
-        let (mut a, mut b) = (f64::INFINITY, f64::NEG_INFINITY);
-        for tl in s.runs.drawn() {
-            if let Some(t) = tl.spans.get(sp.get()).filter(|t| t.happens) {
-                a = a.min(t.start);
-                b = b.max(t.end);
-            }
-        }
-        (a.is_finite() && b > a).then_some((a, b))
-    });
-    match span {
-        Some((a, b)) => {
-            let pad = (b - a) * 0.05;
-            let vp = viewport(s);
-            s.view.set_zoom(vp.fit_zoom(b - a + 2.0 * pad));
-            s.view.start_ms = a - pad;
-        }
-        None => {
-            s.view.set_zoom(fit_zoom(s.horizon(), width));
-            s.view.start_ms = -LEAD_MS;
-        }
-    }
+    crate::state::keys::bring_into_view(&mut s.view, vp, t);
 }
