@@ -12,7 +12,7 @@ use failover_timeline::model::index::SpanIx;
 use failover_timeline::model::{schedule, verdict, Config, Dataset, Lang, Timeline, Verdict};
 use failover_timeline::view::describe::badge;
 use failover_timeline::view::export::{
-    caption, config_line, export_viewport, file_name, source_line, Snapshot,
+    caption, config_line, export_viewport, file_name, source_line, RunShown,
 };
 use failover_timeline::view::svg::svg;
 use failover_timeline::view::trace::trace_json;
@@ -35,8 +35,8 @@ impl Run {
         }
     }
 
-    fn snap(&self) -> Snapshot<'_> {
-        Snapshot {
+    fn snap(&self) -> RunShown<'_> {
+        RunShown {
             config: &self.cfg,
             timeline: &self.tl,
             verdict: &self.verdict,

@@ -342,7 +342,7 @@ fn against_the_model_the_tolerance_sentence_says_inside_or_outside() {
 /// metric args; a comparison's caption gives the difference by whom.
 #[test]
 fn the_exports_carry_a_readers_figures_and_who_measured_them() {
-    use failover_timeline::view::export::{caption_lines, compare_caption_lines, Snapshot};
+    use failover_timeline::view::export::{caption_lines, compare_caption_lines, RunShown};
     use failover_timeline::view::svg::svg;
     use failover_timeline::view::trace::trace_json;
     for ds in bundled() {
@@ -357,7 +357,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
             }],
             by: By::Link,
         };
-        let with = Snapshot {
+        let with = RunShown {
             config: &cfg,
             timeline: &tl,
             verdict: &v,
@@ -404,7 +404,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
             &trace[..400.min(trace.len())]
         );
         assert!(trace.contains("\"own_by\":\"link\""));
-        let without = Snapshot { own: None, ..with };
+        let without = RunShown { own: None, ..with };
         let both = compare_caption_lines(&ds, &without, &with, Lang::En);
         assert!(
             both.iter().any(|l| l

@@ -193,7 +193,7 @@ fn calibration_rows_cover_every_measured_outage() {
 #[test]
 fn an_exported_image_quotes_only_what_was_measured() {
     use failover_timeline::model::{schedule, verdict};
-    use failover_timeline::view::export::{caption_lines, Snapshot};
+    use failover_timeline::view::export::{caption_lines, RunShown};
     let ds = aeron();
     let tuned =
         failover_timeline::model::verdict::preset_config(&ds, ds.preset_index("tuned").unwrap())
@@ -201,7 +201,7 @@ fn an_exported_image_quotes_only_what_was_measured() {
     let tl = schedule(&ds, &tuned);
     let lines = caption_lines(
         &ds,
-        &Snapshot {
+        &RunShown {
             config: &tuned,
             timeline: &tl,
             verdict: &verdict(&ds, &tuned),
@@ -222,7 +222,7 @@ fn an_exported_image_quotes_only_what_was_measured() {
     let tl = schedule(&ds, &unrun);
     let lines = caption_lines(
         &ds,
-        &Snapshot {
+        &RunShown {
             config: &unrun,
             timeline: &tl,
             verdict: &verdict(&ds, &unrun),

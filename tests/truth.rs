@@ -17,7 +17,7 @@ use failover_timeline::view::describe::{
 };
 use failover_timeline::view::svg::svg;
 use failover_timeline::view::trace::trace_json;
-use failover_timeline::view::{export::Snapshot, Theme};
+use failover_timeline::view::{export::RunShown, Theme};
 
 /// Some measured arm ran dimension `d` at value `v`.
 fn some_arm_ran(ds: &Dataset, d: usize, v: usize) -> bool {
@@ -114,7 +114,7 @@ fn stoatflows_detection_at_one_second_is_an_estimate_in_every_export() {
         assert!(q.text.contains("~7 s is detection"), "{}", q.text);
         assert!(how.contains("1 s"), "{how}");
     }
-    let snaps = [Snapshot {
+    let snaps = [RunShown {
         config: &c,
         timeline: &tl,
         verdict: &v,

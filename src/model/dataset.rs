@@ -202,21 +202,6 @@ impl Dataset {
             && self.measured_at(self.stage_length(span, stage), cfg)
     }
 
-    /// An arrow's time under `cfg` is a measurement: its source is a seed
-    /// sentence, and the length it takes (its transit, or the stage it
-    /// spans) is measured there.
-    pub fn arrow_measured(&self, arrow: ArrowIx, cfg: &Config) -> bool {
-        let rule = &self.arrows[arrow];
-        self.file.arrows[arrow].source.is_measured()
-            && match rule.anchor {
-                ArrowAnchor::Over(span, stage) => self.stage_measured(span, stage, cfg),
-                ArrowAnchor::Departs(_) => rule
-                    .transit
-                    .as_ref()
-                    .is_none_or(|t| self.measured_at(t, cfg)),
-            }
-    }
-
     pub fn arrow_anchor(&self, arrow: ArrowIx) -> ArrowAnchor {
         self.arrows[arrow].anchor
     }

@@ -257,7 +257,7 @@ fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: 
                 super::page_below::keep_packed(id, bytes, whole);
                 None
             } else {
-                bundled::entry(id).map(|e| super::page_below::fetch_full(id, e.zh_file))
+                bundled::entry(id).map(|e| super::page_below::share_full_file(id, e.zh_file))
             };
             words_mark(full.is_none());
             put_up(Rc::new(ds), notices, defaults);

@@ -26,7 +26,7 @@ use super::{Part, Screen};
 enum Kept {
     /// Its packed bytes with both languages.
     Bytes(Vec<u8>),
-    /// The URL of that file, which `fetch_full` is fetching.
+    /// The URL of that file, which `share_full_file` is fetching.
     Shared(&'static str),
 }
 
@@ -47,7 +47,7 @@ pub fn keep_packed(id: &str, bytes: Vec<u8>, whole: bool) {
 /// Fetch `file`, bundled dataset `id` with all its words (the first load
 /// carries its first file), once: the second module is handed the same
 /// bytes.
-pub fn fetch_full(
+pub fn share_full_file(
     id: &str,
     file: &'static str,
 ) -> impl std::future::Future<Output = Result<Vec<u8>, String>> {

@@ -33,7 +33,7 @@ pub struct Picture {
 /// One configuration as an export shows it. The exports take a list of
 /// these, so a comparison passes two.
 #[derive(Clone, Copy, Debug)]
-pub struct Snapshot<'a> {
+pub struct RunShown<'a> {
     pub config: &'a Config,
     pub timeline: &'a Timeline,
     pub verdict: &'a Verdict,
@@ -41,8 +41,8 @@ pub struct Snapshot<'a> {
     pub own: Option<&'a OwnFigures>,
 }
 
-impl Snapshot<'_> {
-    /// The run this snapshot is of (its figures with it).
+impl RunShown<'_> {
+    /// The run this is (its figures with it).
     pub fn run(&self, ds: &Dataset, side: Side) -> Run {
         Run::derive(ds, side, self.config.clone(), self.own, 0)
     }
@@ -81,7 +81,7 @@ pub fn config_line(ds: &Dataset, cfg: &Config, lang: Lang) -> String {
 }
 
 /// The words an export carries for one configuration.
-pub fn caption(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Caption {
+pub fn caption(ds: &Dataset, snap: &RunShown, lang: Lang) -> Caption {
     let config = trf(
         lang,
         PageKey::PngConfig,
@@ -110,7 +110,7 @@ pub fn source_line(ds: &Dataset, lang: Lang) -> String {
 
 /// The caption lines of an exported image, top to bottom; the last is the
 /// source line.
-pub fn caption_lines(ds: &Dataset, snap: &Snapshot, lang: Lang) -> Vec<String> {
+pub fn caption_lines(ds: &Dataset, snap: &RunShown, lang: Lang) -> Vec<String> {
     let c = caption(ds, snap, lang);
     let mut lines = vec![ds.file.title.get(lang).to_string(), c.config];
     lines.extend(c.badge);
@@ -200,7 +200,7 @@ fn slug(s: &str) -> String {
 
 /// The caption of a comparison's image: A's lines and B's, each marked with
 /// its letter, the difference (or why there is none), then the source.
-pub fn compare_caption_lines(ds: &Dataset, a: &Snapshot, b: &Snapshot, lang: Lang) -> Vec<String> {
+pub fn compare_caption_lines(ds: &Dataset, a: &RunShown, b: &RunShown, lang: Lang) -> Vec<String> {
     let mut lines = vec![ds.file.title.get(lang).to_string()];
     for (snap, letter) in [(a, "A"), (b, "B")] {
         let c = caption(ds, snap, lang);

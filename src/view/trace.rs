@@ -25,7 +25,7 @@ use crate::model::schedule::metric_bounds;
 use crate::model::{Dataset, Lang};
 
 use super::describe::{badge, drilldown};
-use super::export::{caption, config_line, Snapshot};
+use super::export::{caption, config_line, RunShown};
 use super::format::format_fixed;
 
 /// The thread id of lane `lane` (0 is left for process-wide events).
@@ -34,7 +34,7 @@ fn tid(lane: LaneIx) -> usize {
 }
 
 /// The trace of `snaps`, one process each, as a JSON document.
-pub fn trace_json(ds: &Dataset, snaps: &[Snapshot], lang: Lang) -> String {
+pub fn trace_json(ds: &Dataset, snaps: &[RunShown], lang: Lang) -> String {
     let mut out = Events::default();
     let mut flow_id = 0;
     for (p, snap) in snaps.iter().enumerate() {

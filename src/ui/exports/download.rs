@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::view::export::{file_name, Snapshot};
+use crate::view::export::{file_name, RunShown};
 
 use crate::ui::shell::context::AppCtx;
 
@@ -29,13 +29,13 @@ pub fn download_text(text: &str, mime: &str, name: &str) {
 }
 
 /// Make a text file from the current configuration (`make` gets it as a
-/// snapshot; in compare, A's and B's) and download it as
+/// run shown; in compare, A's and B's) and download it as
 /// `failover-timeline-<dataset>-<preset>.<ext>`.
 pub fn export_current(
     ctx: &AppCtx,
     mime: &str,
     ext: &str,
-    make: impl FnOnce(&[Snapshot]) -> String,
+    make: impl FnOnce(&[RunShown]) -> String,
 ) {
     let (cfg, tl, verdict) = (
         ctx.config.get_untracked(),
@@ -51,14 +51,14 @@ pub fn export_current(
     });
     let own = ctx.own.get_untracked();
     let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
-    let mut snaps = vec![Snapshot {
+    let mut snaps = vec![RunShown {
         config: &cfg,
         timeline: &tl,
         verdict: &verdict,
         own: own_of(0),
     }];
     if let Some((c, t, v)) = &b {
-        snaps.push(Snapshot {
+        snaps.push(RunShown {
             config: c,
             timeline: t,
             verdict: v,

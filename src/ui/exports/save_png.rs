@@ -9,7 +9,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use crate::i18n::page::PageKey;
 use crate::view::export::Picture;
 use crate::view::export::{
-    caption_lines, compare_caption_lines, export_viewport, file_name, wrap, Snapshot, GUTTER, LINE,
+    caption_lines, compare_caption_lines, export_viewport, file_name, wrap, RunShown, GUTTER, LINE,
     PAD,
 };
 use crate::view::layout::{css_font, layout_runs};
@@ -58,7 +58,7 @@ fn wrap_measured(g: &CanvasRenderingContext2d, text: &str, max: f64) -> Vec<Stri
 /// The image as a PNG data URL.
 fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     let ds = &ctx.ds;
-    // The canvas's picture, from the same builder (`Snapshot::picture`).
+    // The canvas's picture, from the same builder (`RunShown::picture`).
     let Picture {
         lang,
         theme,
@@ -98,7 +98,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     let (_, scratch) = canvas_2d(1.0, 1.0)?;
     let caption = match &b {
         Some((cb, tb, vb)) => {
-            let snap = |config, timeline, verdict, own| Snapshot {
+            let snap = |config, timeline, verdict, own| RunShown {
                 config,
                 timeline,
                 verdict,
@@ -113,7 +113,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
         }
         None => caption_lines(
             ds,
-            &Snapshot {
+            &RunShown {
                 config: &cfg,
                 timeline: &tl,
                 verdict: &verdict,

@@ -22,7 +22,7 @@ use crate::model::{Config, Dataset, Timeline};
 
 use super::describe::{stage_source, SourceText};
 use super::export::{
-    caption, export_viewport, source_line, wrap, Picture, Snapshot, GUTTER, LINE, PAD,
+    caption, export_viewport, source_line, wrap, Picture, RunShown, GUTTER, LINE, PAD,
 };
 use super::format::format_ms;
 use super::layout::{pen, Align, Layout, Target, FONT_FAMILY, LABEL_PX};
@@ -33,8 +33,8 @@ const CAPTION_PX: f64 = 13.0;
 const SOURCE_PX: f64 = 11.0;
 const MIN_WIDTH: f64 = 720.0;
 
-/// The zoom every snapshot is drawn at: the page's, or less so the widest fits.
-pub fn svg_zoom(snaps: &[Snapshot], zoom: f64) -> f64 {
+/// The zoom every run is drawn at: the page's, or less so the widest fits.
+pub fn svg_zoom(snaps: &[RunShown], zoom: f64) -> f64 {
     snaps
         .iter()
         .map(|s| export_viewport(s.timeline, zoom).px_per_ms)
@@ -45,7 +45,7 @@ pub fn svg_zoom(snaps: &[Snapshot], zoom: f64) -> f64 {
 /// one timeline of every run, A above B in each lane (the canvas's and the
 /// PNG's order), drawn as `pic` says (the ruler, find, a tour step's
 /// highlights, the critical path, a reader's outage).
-pub fn svg(ds: &Dataset, snaps: &[Snapshot], pic: &Picture) -> String {
+pub fn svg(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
     let Picture {
         lang,
         theme,
