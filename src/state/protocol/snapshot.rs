@@ -1,27 +1,17 @@
-//! What the two parts of the page say to each other, defined once: both
-//! modules compile this file.
-//!
-//! The first module owns the view. After each change it sends the second
-//! part (the page below the timeline, a module of its own) a [`Snapshot`] of
-//! what that part shows; the second module sends back an [`Intent`] (switch
-//! an inert knob, show a configuration), which the first module runs through
-//! the same update as its own controls ([`Intent::apply`]). The second module keeps no view of
-//! its own and never writes the URL.
-//!
-//! On the wire each message is one line of `key=value` fields joined by
-//! `;` (ids, integers and configurations: nothing to escape). A zoom goes
-//! as its bits, so the exports draw exactly the zoom on screen. Reading
-//! never panics: a message that does not fit the dataset is an error, and
-//! the receiver ignores it.
+//! The snapshot: what the page below and the images show of the view,
+//! built from `ViewState` field by field, on the wire and back, and the
+//! picture the canvas and the images draw from it.
 
 use crate::model::index::SpanIx;
-use crate::model::own::{By, OwnFigures};
+use crate::model::own::OwnFigures;
 use crate::model::{Config, Dataset, Lang, Runs, Side};
 use crate::view::export::Picture;
 use crate::view::{Hit, OwnMark, Scene, Theme};
 
-use super::figures::{read_wire, wire_form};
-use super::ViewState;
+use super::super::figures::{read_wire, wire_form};
+use super::super::ViewState;
+use super::wire::{bad, by_of, config, escape, field, fields, read_config, side_of, unescape};
+use super::Unreadable;
 
 /// What the page below the timeline shows, as the first module sees it now.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,27 +38,6 @@ pub struct Snapshot {
     /// canvas does.
     pub find: Option<String>,
 }
-
-/// What the page below asks the first module to do.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Intent {
-    /// Switch inert knob `knob` (its index) of the run on `side` on or off.
-    SetInert { side: Side, knob: usize, on: bool },
-    /// Show `config` as A, as a new history entry (a preset click is one),
-    /// with the critical path on if `critical`.
-    Show { config: Config, critical: bool },
-    /// Give the run on `side` these figures of the reader's (their
-    /// configuration with them), or take its figures away (`None`): a new
-    /// history entry.
-    SetOwn {
-        side: Side,
-        figures: Option<OwnFigures>,
-    },
-}
-
-/// Why a message was not read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unreadable(pub String);
 
 impl Snapshot {
     /// What the page below shows of `view` (its zoom as it is now: after
@@ -294,197 +263,4 @@ impl Snapshot {
     pub fn config(&self, side: Side) -> &Config {
         self.configs.get(side.index()).unwrap_or(&self.configs[0])
     }
-}
-
-impl Intent {
-    pub fn encode(&self) -> String {
-        match self {
-            Intent::SetInert { side, knob, on } => [
-                "set-inert".to_string(),
-                field("side", side.letter()),
-                field("knob", &knob.to_string()),
-                field("on", if *on { "1" } else { "0" }),
-            ]
-            .join(";"),
-            Intent::Show {
-                config: c,
-                critical,
-            } => [
-                "show".to_string(),
-                field("cp", if *critical { "1" } else { "0" }),
-                field("run", &config(c)),
-            ]
-            .join(";"),
-            Intent::SetOwn { side, figures } => {
-                let mut out = vec!["set-own".to_string(), field("side", side.letter())];
-                if let Some(f) = figures {
-                    out.push(field("by", f.by.code()));
-                    out.push(field("run", &config(&f.config)));
-                    out.push(field("fig", &wire_form(&f.metrics)));
-                }
-                out.join(";")
-            }
-        }
-    }
-
-    /// Do what was asked to `view`, with the same updates as the first
-    /// screen's own controls; says whether it is a new history entry.
-    pub fn apply(self, view: &mut ViewState) -> bool {
-        match self {
-            Intent::SetInert { side, knob, on } => {
-                view.set_inert(side, knob, on);
-                false
-            }
-            Intent::Show { config, critical } => {
-                view.show(config, critical);
-                true
-            }
-            Intent::SetOwn { side, figures } => {
-                view.set_own(side, figures);
-                true
-            }
-        }
-    }
-
-    /// Read an intent about dataset `ds`.
-    pub fn decode(ds: &Dataset, line: &str) -> Result<Intent, Unreadable> {
-        let (what, rest) = line.split_once(';').unwrap_or((line, ""));
-        let get = |key: &str| {
-            fields(rest)
-                .find(|(k, _)| *k == key)
-                .map(|(_, v)| v)
-                .ok_or_else(|| Unreadable(format!("{what}: no {key}")))
-        };
-        match what {
-            "set-inert" => {
-                let v = get("side")?;
-                let side = side_of(v).ok_or_else(|| bad("side", v))?;
-                let v = get("knob")?;
-                let knob: usize = v.parse().map_err(|_| bad("knob", v))?;
-                if knob >= ds.file.inert.len() {
-                    return Err(bad("knob", v));
-                }
-                let on = get("on")? == "1";
-                Ok(Intent::SetInert { side, knob, on })
-            }
-            "show" => Ok(Intent::Show {
-                critical: get("cp")? == "1",
-                config: read_config(ds, get("run")?)?,
-            }),
-            "set-own" => {
-                let v = get("side")?;
-                let side = side_of(v).ok_or_else(|| bad("side", v))?;
-                let figures = match get("run") {
-                    // No figures: nothing else may come with the side.
-                    Err(_) if fields(rest).count() == 1 => None,
-                    Err(e) => return Err(e),
-                    Ok(run) => {
-                        let by = get("by")?;
-                        let fig = get("fig")?;
-                        Some(OwnFigures {
-                            config: read_config(ds, run)?,
-                            by: by_of(by).ok_or_else(|| bad("by", by))?,
-                            metrics: read_wire(ds, fig).ok_or_else(|| bad("fig", fig))?,
-                        })
-                    }
-                };
-                Ok(Intent::SetOwn { side, figures })
-            }
-            _ => Err(Unreadable(format!("unknown intent {what}"))),
-        }
-    }
-}
-
-fn side_of(letter: &str) -> Option<Side> {
-    Side::ALL.into_iter().find(|s| s.letter() == letter)
-}
-
-fn by_of(code: &str) -> Option<By> {
-    [By::You, By::Link].into_iter().find(|b| b.code() == code)
-}
-
-fn field(key: &str, value: &str) -> String {
-    format!("{key}={value}")
-}
-
-fn fields(line: &str) -> impl Iterator<Item = (&str, &str)> {
-    line.split(';')
-        .filter(|f| !f.is_empty())
-        .map(|f| f.split_once('=').unwrap_or((f, "")))
-}
-
-/// A text on the wire: `%`, `;` and `=` as `%25`, `%3B`, `%3D` (the
-/// line's separators), everything else as it is.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '%' => out.push_str("%25"),
-            ';' => out.push_str("%3B"),
-            '=' => out.push_str("%3D"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// [`escape`] undone; `None` for an escape it never writes.
-fn unescape(text: &str) -> Option<String> {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        let code = [chars.next()?, chars.next()?];
-        out.push(match code {
-            ['2', '5'] => '%',
-            ['3', 'B'] => ';',
-            ['3', 'D'] => '=',
-            _ => return None,
-        });
-    }
-    Some(out)
-}
-
-fn bad(key: &str, value: &str) -> Unreadable {
-    Unreadable(format!("{key}={value}"))
-}
-
-/// A configuration as its value indices, then its inert knobs: `1.0.2/4.5`.
-fn config(c: &Config) -> String {
-    let list = |it: &mut dyn Iterator<Item = usize>| {
-        it.map(|v| v.to_string()).collect::<Vec<_>>().join(".")
-    };
-    format!(
-        "{}/{}",
-        list(&mut c.values.iter().copied()),
-        list(&mut c.inert.iter().copied())
-    )
-}
-
-/// A configuration of `ds`, every index checked against it.
-fn read_config(ds: &Dataset, v: &str) -> Result<Config, Unreadable> {
-    let (values, inert) = v.split_once('/').ok_or_else(|| bad("run", v))?;
-    let list = |s: &str| -> Result<Vec<usize>, Unreadable> {
-        s.split('.')
-            .filter(|x| !x.is_empty())
-            .map(|x| x.parse().map_err(|_| bad("run", v)))
-            .collect()
-    };
-    let values = list(values)?;
-    let dims = &ds.file.dimensions;
-    let fits =
-        values.len() == dims.len() && values.iter().zip(dims).all(|(&i, d)| i < d.values.len());
-    let inert = list(inert)?;
-    if !fits || inert.iter().any(|&k| k >= ds.file.inert.len()) {
-        return Err(bad("run", v));
-    }
-    // One by one: collecting a set sorts (a sort's code, for a few knobs).
-    let mut set = std::collections::BTreeSet::new();
-    for k in inert {
-        set.insert(k);
-    }
-    Ok(Config { values, inert: set })
 }
