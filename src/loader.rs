@@ -9,16 +9,16 @@ use std::collections::BTreeMap;
 
 use wasm_bindgen::JsCast;
 
+use crate::model::link_keys::is_dataset_name;
 use crate::model::load::file_check::{
     check_file, is_seed_id, load_file, refused_size, seed_ids, Problem, What,
 };
 use crate::model::load::prescan::LIMITS;
 use crate::model::Lang;
-use crate::state::query::is_dataset_name;
 use crate::web::browser::{document, fetch_bytes};
 
 /// Where the problems are listed (one list at a time).
-pub const PROBLEMS_ID: &str = "dataset-problems";
+pub use crate::web::bridge::PROBLEMS_ID;
 
 /// The most problems listed one by one.
 const LISTED: usize = 200;

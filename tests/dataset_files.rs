@@ -2,8 +2,9 @@
 //! pre-scan refuses hostile files with their line:column, a `dataset=`
 //! name never leaves `data/`, every loader error carries its JSON path and
 //! line:column, and a file whose seed pages are not beside it says its
-//! quotes were not checked. The browser runs this same code (the loader
-//! module); e2e: tests/e2e/dataset-files.test.mjs.
+//! quotes were not checked; a dataset's `id` is a dataset name and no
+//! `url_key` is one of the app's own. The browser runs this same code (the
+//! loader module); e2e: tests/e2e/dataset-files.test.mjs.
 
 use std::collections::BTreeMap;
 
@@ -650,5 +651,89 @@ fn json_that_does_not_read_as_a_dataset_file_is_worded_in_chinese_too() {
         // A shape the translator knows: not serde's English quoted.
         assert!(!zh.contains(&en), "{zh}");
         worded_in_both(&problems);
+    }
+}
+
+#[test]
+fn a_url_key_that_is_one_of_the_apps_own_is_refused_at_its_path() {
+    use failover_timeline::model::link_keys::{is_app_key, APP_KEYS};
+    // The one in the issue: a knob that would shadow `zoom=` in every link.
+    // (Aeron's fifth knob, which no tour step's link names.)
+    let problems = problems_of(|v| set(v, "/dimensions/4/url_key", json!("zoom")));
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].path, "$.dimensions[4].url_key");
+    assert!(problems[0].at.is_some(), "{problems:?}");
+    let en = problems[0].text(Lang::En);
+    assert!(
+        en.contains("\"zoom\" is one of the app's own link keys"),
+        "{en}"
+    );
+    assert!(en.contains("choose another"), "{en}");
+    worded_in_both(&problems);
+    // Every key of the app's table, on each dimension in turn.
+    let dims = serde_json::from_str::<Value>(aeron()).unwrap()["dimensions"]
+        .as_array()
+        .unwrap()
+        .len();
+    for (n, key) in APP_KEYS.iter().enumerate() {
+        assert!(is_app_key(key), "{key}");
+        let i = n % dims;
+        let problems = problems_of(|v| set(v, &format!("/dimensions/{i}/url_key"), json!(key)));
+        let path = format!("$.dimensions[{i}].url_key");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.path == path && p.text(Lang::En).contains(&format!("{key:?}"))),
+            "{key}: {problems:?}"
+        );
+        worded_in_both(&problems);
+    }
+    // Not a prefix or a near miss: a key of the dataset's own still loads.
+    assert!(!is_app_key("zoom2") && !is_app_key("b.zoom"));
+    assert!(problems_of(|v| set(v, "/dimensions/4/url_key", json!("zoom2"))).is_empty());
+}
+
+#[test]
+fn a_dataset_id_is_a_dataset_name_in_every_file() {
+    use failover_timeline::model::link_keys;
+    // The model's rule is the one the link's codec checks `dataset=` with.
+    let long = "a".repeat(link_keys::MAX_NAME + 1);
+    let bad = ["a;b", "A", "-x", "a b", "x/../y", "a=b", "a&b", "", &long];
+    for id in bad {
+        assert!(!link_keys::is_dataset_name(id), "{id:?}");
+        assert_eq!(
+            link_keys::is_dataset_name(id),
+            is_dataset_name(id),
+            "{id:?}"
+        );
+        // From disk (no name to match): refused by the loader, at `$.id`.
+        let problems = problems_of(|v| set(v, "/id", json!(id)));
+        assert_eq!(problems.len(), 1, "{id:?}: {problems:?}");
+        assert_eq!(problems[0].path, "$.id", "{id:?}");
+        assert!(problems[0].at.is_some(), "{problems:?}");
+        assert!(
+            problems[0].text(Lang::En).contains("is not a dataset name"),
+            "{problems:?}"
+        );
+        worded_in_both(&problems);
+    }
+    for id in ["aeron-2", "a", &"a".repeat(link_keys::MAX_NAME)] {
+        assert!(link_keys::is_dataset_name(id), "{id:?}");
+        assert!(
+            problems_of(|v| set(v, "/id", json!(id))).is_empty(),
+            "{id:?}"
+        );
+    }
+    // Beside the site too: `data/a;b.json` is never fetched, and a file
+    // whose id is not a name is refused before its name is compared.
+    let mut v: Value = serde_json::from_str(aeron()).unwrap();
+    set(&mut v, "/id", json!("a;b"));
+    let problems = load_file(v.to_string().as_bytes()).expect_err("refused");
+    assert_eq!(problems[0].path, "$.id");
+    // Every bundled dataset's id is a name (its file's).
+    for (name, json) in DATASETS {
+        let (ds, _) = load_file(json.as_bytes()).unwrap_or_else(|p| panic!("{name}: {p:?}"));
+        assert_eq!(ds.file.id, *name);
+        assert!(link_keys::is_dataset_name(&ds.file.id), "{name}");
     }
 }

@@ -177,7 +177,11 @@ fn a_trace_follows_the_formats_rules_for_every_preset_of_both_datasets() {
     for ds in datasets() {
         for run in runs(&ds) {
             for lang in Lang::ALL {
-                let text = trace_json(&ds, &[run.snap()], lang);
+                let text = trace_json(
+                    &ds,
+                    &[run.snap()],
+                    &common::picture(lang, Theme::Light, 1.0),
+                );
                 let doc: Value = serde_json::from_str(&text)
                     .unwrap_or_else(|e| panic!("{}: not JSON: {e}", ds.file.id));
                 check_trace_rules(&doc);
@@ -190,8 +194,12 @@ fn a_trace_follows_the_formats_rules_for_every_preset_of_both_datasets() {
 fn a_traces_durations_are_the_schedules() {
     for ds in datasets() {
         for run in runs(&ds) {
-            let doc: Value =
-                serde_json::from_str(&trace_json(&ds, &[run.snap()], Lang::En)).unwrap();
+            let doc: Value = serde_json::from_str(&trace_json(
+                &ds,
+                &[run.snap()],
+                &common::picture(Lang::En, Theme::Light, 1.0),
+            ))
+            .unwrap();
             let xs: Vec<&Value> = events(&doc)
                 .iter()
                 .filter(|e| e["ph"] == "X" || e["ph"] == "i" && e["s"] == "t")
@@ -255,8 +263,12 @@ fn a_trace_names_processes_by_configuration_and_threads_by_lane_in_order() {
     let ds = aeron();
     let all = runs(&ds);
     let (a, b) = (&all[0], &all[1]);
-    let doc: Value =
-        serde_json::from_str(&trace_json(&ds, &[a.snap(), b.snap()], Lang::Zh)).unwrap();
+    let doc: Value = serde_json::from_str(&trace_json(
+        &ds,
+        &[a.snap(), b.snap()],
+        &common::picture(Lang::Zh, Theme::Light, 1.0),
+    ))
+    .unwrap();
     let meta = |name: &str| -> Vec<&Value> {
         events(&doc)
             .iter()
@@ -293,7 +305,12 @@ fn a_trace_names_processes_by_configuration_and_threads_by_lane_in_order() {
 fn a_traces_stages_say_which_knob_sets_them_and_where_the_number_comes_from() {
     let ds = aeron();
     let run = Run::new(&ds, Config::stock(&ds));
-    let doc: Value = serde_json::from_str(&trace_json(&ds, &[run.snap()], Lang::En)).unwrap();
+    let doc: Value = serde_json::from_str(&trace_json(
+        &ds,
+        &[run.snap()],
+        &common::picture(Lang::En, Theme::Light, 1.0),
+    ))
+    .unwrap();
     let stages: Vec<&Value> = events(&doc)
         .iter()
         .filter(|e| e["args"]["provenance"].is_string())
@@ -327,7 +344,12 @@ fn a_traces_stages_say_which_knob_sets_them_and_where_the_number_comes_from() {
     // Un-run: no measured figure, the badge's refusal instead.
     let unrun = Run::new(&ds, cfg(&ds, &[("hb", "5ms"), ("setup", "20ms")]));
     assert!(!unrun.verdict.is_measured());
-    let doc: Value = serde_json::from_str(&trace_json(&ds, &[unrun.snap()], Lang::En)).unwrap();
+    let doc: Value = serde_json::from_str(&trace_json(
+        &ds,
+        &[unrun.snap()],
+        &common::picture(Lang::En, Theme::Light, 1.0),
+    ))
+    .unwrap();
     assert!(outage(&doc)["measured_ms"].is_null());
     let words = caption(&ds, &unrun.snap(), Lang::En).badge.join(" ");
     assert_eq!(outage(&doc)["badge"], words.as_str());
@@ -362,7 +384,11 @@ fn hostile() -> Dataset {
 fn markup_in_the_data_is_text_in_both_exports() {
     let ds = hostile();
     let run = Run::new(&ds, Config::stock(&ds));
-    let trace = trace_json(&ds, &[run.snap()], Lang::En);
+    let trace = trace_json(
+        &ds,
+        &[run.snap()],
+        &common::picture(Lang::En, Theme::Light, 1.0),
+    );
     assert!(
         !trace.contains('<') && !trace.contains('>'),
         "no markup characters in the trace"

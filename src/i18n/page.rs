@@ -131,6 +131,8 @@ catalogue! {
         "从磁盘打开一个数据集 JSON，或把它拖到本页任意位置：在本页用与 make check-dataset 相同的加载器检查，然后替换当前数据集显示。不会上传任何内容。改完文件再拖一次：视图（配置、缩放、选中）保持不变。写法见 data/README.md。";
     DatasetFileLabel => "A dataset file", "数据集文件";
     DatasetFilesGroup => "Dataset files", "数据集文件";
+    DatasetLoaderFailed => "{file} was not opened: the page could not load its dataset loader (loader.js: {why}). The page keeps what it showed; try the file again once the site can be reached.",
+        "{file} 未能打开：页面无法加载数据集加载器（loader.js：{why}）。页面上原来的内容保持不变；等网站可以访问后再试一次。";
     OwnFileTitle => "From a file your drill writes", "从演练脚本写出的文件读入";
     OwnFileHelp => "CSV rows “configuration, metric, value” (the configuration as the link writes it, e.g. \"preset=stock&hb=100ms\", in quotes when it has a comma), or JSON lines {\"config\": …, \"metric\": …, \"value\": …}. Nothing is uploaded: the file is read in this page. Its format is in the dataset guide (data/README.md).",
         "CSV 每行“配置, 指标, 数值”（配置按链接的写法，如 \"preset=stock&hb=100ms\"，含逗号时加引号），或每行一个 JSON：{\"config\": …, \"metric\": …, \"value\": …}。文件不会上传：只在本页读取。格式见数据集指南（data/README.md）。";

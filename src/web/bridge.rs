@@ -22,6 +22,10 @@ pub const EXPORT_SLOT_ID: &str = "export-slot";
 /// The dataset picker's group of dataset files beside the site (those
 /// `data/index.json` lists), which the second module fills in.
 pub const FILES_ID: &str = "dataset-files";
+/// The list over the page of why a dataset file did not open (one at a
+/// time): the loader's problems, or the page below's word that the loader
+/// module itself did not load.
+pub const PROBLEMS_ID: &str = "dataset-problems";
 
 /// Send `line` as the detail of a window event named `name`.
 pub fn dispatch(name: &str, line: &str) {

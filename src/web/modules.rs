@@ -56,7 +56,7 @@ export function read_dataset(v, name, lang) {
   return read(v, name, null, lang).then((b) => new Response(b), (e) => { throw String(e?.message ?? e); });
 }
 export function read_local(v, file, lang) {
-  read(v, file.name, file, lang).then((b) => window.wasmBindings.open_dataset_file(file.name, b), () => {});
+  return module("loader", v).then((m) => m.read_dataset(file.name, file, lang).then((b) => window.wasmBindings.open_dataset_file(file.name, b), () => {}));
 }
 "#)]
 extern "C" {
@@ -76,6 +76,8 @@ extern "C" {
     /// dataset, or rejected with why (a string).
     pub fn read_dataset(build: &str, name: &str, lang: &str) -> web_sys::js_sys::Promise;
     /// Have the loader read a file from disk and, if it loads, the first
-    /// module show it (else the loader lists why over the page).
-    pub fn read_local(build: &str, file: &web_sys::File, lang: &str);
+    /// module show it (else the loader lists why over the page). The
+    /// promise rejects only when the loader module itself does not load
+    /// (a network error, a 404, a broken module): nothing has said so then.
+    pub fn read_local(build: &str, file: &web_sys::File, lang: &str) -> web_sys::js_sys::Promise;
 }

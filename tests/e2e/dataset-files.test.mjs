@@ -6,7 +6,8 @@
 // lists its errors with JSON paths and line:column, in the page's language
 // (serde_json's too), over a page that keeps working; hostile files are
 // refused with their reason; a malformed ?dataset= is a notice, never a
-// fetch outside data/.
+// fetch outside data/; an id that is not a dataset name is refused at $.id;
+// a loader module that does not load is a notice, the page unchanged.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -395,3 +396,87 @@ for (const id of ['minimal', 'end-to-end-only']) {
     await context.close();
   });
 }
+
+test('a dataset id that is not a dataset name is refused at $.id, and the page below keeps working', async () => {
+  // The snapshot between the two modules is `key=value;…`: an id with a
+  // `;` once opened and cut it, and the page below stopped following.
+  const { page, context, errors, ui } = await openApp(env.browser, url('preset=stock'));
+  const before = await title(page);
+  await drop(page, { name: 'semicolon.json', text: JSON.stringify(renamed(STOAT, 'a;b'), null, 2) });
+  await problems(page).waitFor();
+  const items = await listed(page);
+  assert.deepEqual(items.map((i) => i.path), ['$.id'], JSON.stringify(items));
+  assert.match(items[0].text, /\$\.id \(line 2:\d+\): the id "a;b" is not a dataset name/);
+  assert.equal(await title(page), before, 'the dataset shown stays');
+  // The page below still follows the view: a preset changes its config.
+  await page.locator(sel('dataset-problems-dismiss')).click();
+  await ui.preset('tuned').click();
+  await page.waitForFunction((t) => /^aeron\.cluster\.idle\.strategy=noop$/m.test(document.querySelector(t)?.innerText ?? ''), sel('config-text'));
+  // And a file whose id is a name opens, the page below with it.
+  await drop(page, { name: 'fine.json', text: JSON.stringify(renamed(STOAT, 'a-b')) });
+  await waitTitle(page, /file a-b/);
+  await waitForPaint(page);
+  assert.ok(await page.locator(sel('table-stage')).count() > 0);
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await context.close();
+});
+
+// The loader module not there, or broken: the site as built, but for one file.
+const NO_LOADER = [
+  { what: 'loader.js answers 404', change: (root) => rm(join(root, 'loader.js')) },
+  { what: 'loader_bg.wasm answers 404', change: (root) => rm(join(root, 'loader_bg.wasm')) },
+  { what: 'loader.js is not a module', change: (root) => writeFile(join(root, 'loader.js'), 'export default 1 +;\n') },
+];
+// What the browser logs about it.
+const LOADER_ERRORS = /404|Failed to load resource|loader|SyntaxError|WebAssembly|MIME/;
+
+test('a dropped file whose loader module does not load says so in the page\'s language, and the page keeps what it showed', async () => {
+  for (const { what, change } of NO_LOADER) {
+    const root = await mkdtemp(join(tmpdir(), 'ft-no-loader-'));
+    await cp(DIST, root, { recursive: true });
+    await change(root);
+    await writeFile(join(root, 'data', 'my-aeron.json'), JSON.stringify(renamed(AERON, 'my-aeron')));
+    const site = await serve({ root });
+    try {
+      for (const [lang, words] of [
+        ['en', /^my-drop\.json was not opened: the page could not load its dataset loader \(loader\.js: .+\)\. The page keeps what it showed/],
+        ['zh', /^my-drop\.json 未能打开：页面无法加载数据集加载器（loader\.js：.+）。页面上原来的内容保持不变/],
+      ]) {
+        const { page, context, errors, ui } = await openApp(env.browser, `${site.url}?lang=${lang}&preset=stock`);
+        const shown = { title: await title(page), horizon: await ui.timeline.getAttribute('data-horizon-ms'), badge: await ui.badgeState() };
+        await drop(page, { name: 'my-drop.json', text: JSON.stringify(renamed(STOAT, 'my-drop')) });
+        const notice = page.locator(sel('dataset-loader-failed'));
+        await notice.waitFor();
+        assert.ok(await notice.isVisible(), `${what}, ${lang}`);
+        assert.match(await notice.locator('p').innerText(), words, `${what}, ${lang}`);
+        assert.equal(await notice.getAttribute('lang'), lang);
+        assert.equal(await notice.getAttribute('role'), 'alert');
+        // Everything on screen as it was.
+        assert.equal(await ui.timeline.count(), 1, what);
+        assert.equal(await ui.timeline.getAttribute('data-horizon-ms'), shown.horizon, what);
+        assert.equal(await title(page), shown.title, what);
+        assert.deepEqual(await ui.badgeState(), shown.badge, what);
+        assert.doesNotMatch(page.url(), /my-drop/);
+        // Picked instead of dropped: the same words, one notice.
+        await page.locator(sel('dataset-problems-dismiss')).click();
+        assert.equal(await notice.count(), 0);
+        await page.locator(sel('dataset-file')).setInputFiles({ name: 'my-drop.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(renamed(STOAT, 'my-drop'))) });
+        await notice.waitFor();
+        assert.match(await notice.locator('p').innerText(), words, `${what}, ${lang}, picked`);
+        assert.equal(await page.locator('#dataset-problems').count(), 1);
+        assert.equal(await ui.timeline.getAttribute('data-horizon-ms'), shown.horizon, what);
+        assert.deepEqual(errors.filter((e) => !LOADER_ERRORS.test(e)), [], what);
+        await context.close();
+      }
+      // A link to a dataset file beside the site: a notice over the default.
+      const { page, context, ui } = await openApp(env.browser, `${site.url}?dataset=my-aeron`);
+      const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
+      assert.ok(notices.some((t) => /The dataset “my-aeron” could not be loaded \(.+\); the default is shown instead/.test(t)), `${what}: ${notices.join('\n')}`);
+      assert.equal((await ui.badgeState()).verdict, 'measured');
+      await context.close();
+    } finally {
+      await site.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+});

@@ -274,7 +274,7 @@ pub fn listed_files(text: &str) -> Vec<Listed> {
     list.iter()
         .filter_map(|e| {
             let id = e.get("id")?.as_str()?;
-            if !crate::state::query::is_dataset_name(id) {
+            if !crate::model::link_keys::is_dataset_name(id) {
                 return None;
             }
             let t = e.get("title");

@@ -8,21 +8,9 @@ use crate::view::Theme;
 use super::escape::{escape, unescape};
 use super::{key, Accepted, Defaults, Notice};
 
-/// The longest name a dataset file may have (`data/NAME.json`).
-pub const MAX_NAME: usize = 64;
-
-/// Whether `name` can name a dataset file beside the site, `data/NAME.json`:
-/// lower-case letters, digits and `-`, starting with a letter or digit, at
-/// most [`MAX_NAME`] characters. Nothing else is ever fetched: no `/`, `.`,
-/// `%` or `:`, so no path outside `data/` and no other origin.
-pub fn is_dataset_name(name: &str) -> bool {
-    let b = name.as_bytes();
-    !b.is_empty()
-        && b.len() <= MAX_NAME
-        && b[0] != b'-'
-        && b.iter()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'-')
-}
+/// A dataset's name, and its longest: one rule (`model::link_keys`), for
+/// the link's `dataset=` and the `id` inside every dataset file.
+pub use crate::model::link_keys::{is_dataset_name, MAX_NAME};
 
 /// The dataset a link asks for: bundled, or a file beside the site.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,20 +8,74 @@
 //! picker (its `#dataset-files` group).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::i18n::page::PageKey;
-use crate::i18n::tr;
+use crate::i18n::{tr, trf, Key};
 use crate::model::load::file_check::{listed_files, Listed};
 use crate::model::Lang;
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::words::words;
-use crate::web::bridge::FILES_ID;
+use crate::web::bridge::{FILES_ID, PROBLEMS_ID};
 use crate::web::browser::{document, fetch_bytes};
 
-/// Have the loader read `file` in `lang`, and the first module show it.
+/// Have the loader read `file` in `lang`, and the first module show it;
+/// if the loader module itself does not load, say so over the page.
 fn open(file: web_sys::File, lang: Lang) {
-    crate::web::modules::read_local(crate::model::bundled::BUILD, &file, lang.code());
+    let read = crate::web::modules::read_local(crate::model::bundled::BUILD, &file, lang.code());
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = wasm_bindgen_futures::JsFuture::from(read).await {
+            loader_failed(&file.name(), &why, lang);
+        }
+    });
+}
+
+/// Over the page, where the loader lists a file's problems (and replacing
+/// any list shown): `file` was not opened, the loader module did not load.
+/// Everything else stays as it was.
+fn loader_failed(file: &str, why: &JsValue, lang: Lang) {
+    let why = why
+        .dyn_ref::<web_sys::js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| why.as_string())
+        .unwrap_or_default();
+    let doc = document();
+    let (Ok(list), Ok(p), Ok(dismiss), Some(body)) = (
+        doc.create_element("section"),
+        doc.create_element("p"),
+        doc.create_element("button"),
+        doc.body(),
+    ) else {
+        return;
+    };
+    if let Some(old) = doc.get_element_by_id(PROBLEMS_ID) {
+        old.remove();
+    }
+    list.set_id(PROBLEMS_ID);
+    for (k, v) in [
+        ("class", "notice dataset-problems"),
+        ("role", "alert"),
+        ("data-testid", "dataset-loader-failed"),
+        ("lang", lang.code()),
+    ] {
+        let _ = list.set_attribute(k, v);
+    }
+    p.set_text_content(Some(&trf(
+        lang,
+        PageKey::DatasetLoaderFailed,
+        &[("file", file), ("why", &why)],
+    )));
+    let _ = dismiss.set_attribute("type", "button");
+    let _ = dismiss.set_attribute("data-testid", "dataset-problems-dismiss");
+    dismiss.set_text_content(Some(tr(lang, Key::Dismiss)));
+    let gone = list.clone();
+    let onclick = wasm_bindgen::closure::Closure::once_into_js(move || gone.remove());
+    dismiss
+        .unchecked_ref::<web_sys::HtmlElement>()
+        .set_onclick(Some(onclick.unchecked_ref()));
+    let _ = list.append_child(&p);
+    let _ = list.append_child(&dismiss);
+    let _ = body.prepend_with_node_1(&list);
 }
 
 /// Put the listed files in the picker's group, in `lang`: those the picker

@@ -4,6 +4,7 @@
 
 use super::{Check, Names};
 use crate::model::file::DatasetFile;
+use crate::model::link_keys;
 use crate::model::load::errors::words;
 
 /// The JVMs (their headings) and the property prefix.
@@ -42,6 +43,16 @@ pub(super) fn dimensions(c: &mut Check, file: &DatasetFile, names: &Names) {
                     "URL 键只能由小写字母、数字和 _ 组成",
                 ),
             );
+        } else if link_keys::is_app_key(&d.url_key) {
+            // It would shadow the app's own key in every link.
+            c.err(format!("{p}.url_key"), {
+                let key = &d.url_key;
+                let keys = link_keys::APP_KEYS.join(", ");
+                words!(
+                    "{key:?} is one of the app's own link keys ({keys}): choose another",
+                    "{key:?} 是应用自己的链接键之一（{keys}）：请换一个",
+                )
+            });
         }
         for (j, prop) in d.properties.iter().enumerate() {
             names.jvm(c, &format!("{p}.properties[{j}].process"), &prop.jvm);

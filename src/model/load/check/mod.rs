@@ -20,6 +20,7 @@ use std::collections::{BTreeSet, HashMap};
 use super::errors::{words, LoadError, LoadErrors, Words};
 use crate::model::dataset::{ArrowRule, MetricEnds, SpanRule};
 use crate::model::file::{DatasetFile, Source};
+use crate::model::link_keys::{is_dataset_name, MAX_NAME};
 use crate::model::text::{Lang, Text};
 
 pub(super) use names::Names;
@@ -70,8 +71,18 @@ pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
     })
 }
 
-/// The dataset's own texts, and its zoom.
+/// The dataset's name, its own texts, and its zoom.
 fn header(c: &mut Check, file: &DatasetFile) {
+    if !is_dataset_name(&file.id) {
+        // A link and the snapshot between the two modules carry it as is.
+        c.err("$.id", {
+            let (id, max) = (&file.id, MAX_NAME);
+            words!(
+                "the id {id:?} is not a dataset name: lower-case letters, digits and -, not starting with -, at most {max} characters",
+                "id {id:?} 不是数据集名称：只能由小写字母、数字和 - 组成，不能以 - 开头，最多 {max} 个字符",
+            )
+        });
+    }
     c.text("$.title", &file.title);
     c.text("$.summary", &file.summary);
     c.text("$.zero", &file.zero);

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use super::{Check, Names};
 use crate::model::file::{ArrowKind, DatasetFile, Duration, Source};
+use crate::model::link_keys::{self, INERT, PRESET, ZOOM};
 use crate::model::load::errors::words;
 use crate::model::tour::{Highlight, RulerEnds, StageRef};
 
@@ -20,9 +21,6 @@ pub(in crate::model::load) struct StepLink {
     pub highlight: Highlight,
     pub ruler: Option<RulerEnds>,
 }
-
-/// The keys a step's link may carry besides the dimensions'.
-const OTHER_KEYS: [&str; 3] = ["preset", "inert", "zoom"];
 
 pub(super) fn transit_class(c: &mut Check, file: &DatasetFile, names: &Names) -> Option<usize> {
     let class = file
@@ -156,7 +154,7 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
         .map(|p| p.split_once('=').unwrap_or((p, "")))
         .collect();
     // The preset first: it is the base the knobs override, as in a link.
-    for (_, v) in pairs.iter().filter(|(k, _)| *k == "preset") {
+    for (_, v) in pairs.iter().filter(|(k, _)| *k == PRESET) {
         match file.presets.iter().find(|p| p.id == *v) {
             Some(p) => out.values = p.config.clone(),
             None => c.err(path, words!("unknown preset {v:?}", "未知预设 {v:?}")),
@@ -172,8 +170,8 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
             continue;
         }
         match k {
-            "preset" => {}
-            "inert" => {
+            PRESET => {}
+            INERT => {
                 for id in v.split(',').filter(|s| !s.is_empty()) {
                     if names.has_inert(id) {
                         out.inert.push(id.to_string());
@@ -185,7 +183,7 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
                     }
                 }
             }
-            "zoom" => match v.parse::<f64>() {
+            ZOOM => match v.parse::<f64>() {
                 Ok(z) if z.is_finite() && z > 0.0 => out.zoom = Some(z),
                 _ => c.err(
                     path,
@@ -200,7 +198,7 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
                     .dimensions
                     .iter()
                     .map(|d| d.url_key.as_str())
-                    .chain(OTHER_KEYS)
+                    .chain(link_keys::TOUR_STEP_KEYS)
                     .collect();
                 c.err(path, {
                     let keys = keys.join(", ");
