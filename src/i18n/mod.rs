@@ -2,38 +2,18 @@
 //! spans, knobs, sources) come from `data/`; everything the UI says itself
 //! comes from here. The Chinese follows seed 002 where the page has the words.
 //!
-//! Templates use `{name}` placeholders, filled by [`fill`]; numbers are
+//! Templates use `{name}` placeholders, filled by [`fill()`]; numbers are
 //! formatted the same way in both languages.
+//!
+//! Here is the first catalogue, [`Key`]: the words the first module says
+//! (the hash of this file's source names its Chinese words' file, see
+//! `build.rs` and [`on_demand`]). The second module's are in [`page`]; how
+//! a catalogue is written, in `catalogue`; a word in a language with its
+//! placeholders filled, in `fill`.
 
-use crate::model::Lang;
-
-/// A catalogue: an enum of keys, each with its English and Chinese.
-macro_rules! catalogue {
-    ($name:ident; $($key:ident => $en:expr, $zh:expr;)*) => {
-        /// A UI string.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name { $($key),* }
-
-        impl $name {
-            /// Every key, for the completeness test.
-            pub const ALL: &'static [$name] = &[$($name::$key),*];
-        }
-
-        impl $crate::i18n::Words for $name {
-            #[cfg(not(zh_on_demand))]
-            fn pair(self) -> (&'static str, &'static str) {
-                match self { $($name::$key => ($en, $zh)),* }
-            }
-            // The first module in the browser: the Chinese words are
-            // fetched (`on_demand`); English stands in until they are here.
-            #[cfg(zh_on_demand)]
-            fn pair(self) -> (&'static str, &'static str) {
-                let en = match self { $($name::$key => $en),* };
-                (en, $crate::i18n::on_demand::zh(self as usize).unwrap_or(en))
-            }
-        }
-    };
-}
+#[macro_use]
+mod catalogue;
+mod fill;
 
 /// The second module's own words (the first module never names them, so its
 /// wasm does not carry them).
@@ -41,10 +21,8 @@ pub mod page;
 
 pub mod on_demand;
 
-/// A key of a catalogue: its words in English and in Chinese.
-pub trait Words: Copy {
-    fn pair(self) -> (&'static str, &'static str);
-}
+pub use catalogue::Words;
+pub use fill::{fill, tr, trf};
 
 catalogue! {
     Key;
@@ -328,142 +306,4 @@ catalogue! {
         "不给 B − A：{side} 只有模型的估计（没有人整体跑过），实测减去估计不是实测。";
     OwnBracket => "{whose} {value} (n = {n})", "{whose} {value}（n = {n}）";
 
-}
-
-/// A UI string in `lang`.
-pub fn tr(lang: Lang, key: impl Words) -> &'static str {
-    let (en, zh) = key.pair();
-    match lang {
-        Lang::En => en,
-        Lang::Zh => zh,
-    }
-}
-
-/// Fill `{name}` placeholders in a template (one pass; a name not in
-/// `args`, or a `{` with no `}`, stays as written). A value is never
-/// searched for placeholders of its own. No slicing by index: the first
-/// module then carries no string-slicing panic and its formatter.
-pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(template.len());
-    let mut rest = template;
-    while let Some((before, after)) = rest.split_once('{') {
-        out.push_str(before);
-        let filled = after.split_once('}').and_then(|(name, tail)| {
-            args.iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, v)| (*v, tail))
-        });
-        match filled {
-            Some((value, tail)) => {
-                out.push_str(value);
-                rest = tail;
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// `tr` then `fill`.
-pub fn trf(lang: Lang, key: impl Words, args: &[(&str, &str)]) -> String {
-    let text = fill(tr(lang, key), args);
-    match lang {
-        Lang::Zh => close_cjk_gaps(&text),
-        Lang::En => text,
-    }
-}
-
-/// Chinese sets a space between Han and Latin or digits ("约 57 ms"), never
-/// between two Han characters. A template spaces its placeholder for a
-/// number, and the same placeholder may be filled with a word ("默认值"):
-/// drop the space where both neighbours are CJK.
-fn close_cjk_gaps(s: &str) -> String {
-    fn cjk(c: char) -> bool {
-        matches!(c, '\u{3000}'..='\u{303f}' | '\u{3400}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
-    }
-    let chars: Vec<char> = s.chars().collect();
-    let mut out = String::with_capacity(s.len());
-    for (i, &c) in chars.iter().enumerate() {
-        let gap =
-            c == ' ' && i > 0 && chars.get(i + 1).is_some_and(|&n| cjk(n)) && cjk(chars[i - 1]);
-        if !gap {
-            out.push(c);
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_key_has_both_languages_and_the_same_placeholders() {
-        let holes = |s: &str| {
-            let mut v: Vec<String> = s
-                .split('{')
-                .skip(1)
-                .filter_map(|p| p.split_once('}').map(|(h, _)| h.to_string()))
-                .collect();
-            v.sort();
-            v
-        };
-        let first = Key::ALL.iter().map(|k| (format!("{k:?}"), k.pair()));
-        let second = page::PageKey::ALL
-            .iter()
-            .map(|k| (format!("{k:?}"), k.pair()));
-        for (k, (en, zh)) in first.chain(second) {
-            assert!(!en.trim().is_empty() && !zh.trim().is_empty(), "{k}");
-            assert_eq!(holes(en), holes(zh), "{k} placeholders differ");
-        }
-    }
-
-    #[test]
-    fn a_word_is_in_one_catalogue_only() {
-        let first: Vec<String> = Key::ALL.iter().map(|k| format!("{k:?}")).collect();
-        for k in page::PageKey::ALL {
-            assert!(!first.contains(&format!("{k:?}")), "{k:?} is in both");
-        }
-    }
-
-    #[test]
-    fn no_space_between_two_chinese_words_from_a_template() {
-        let t = trf(
-            Lang::Zh,
-            Key::FindingSilent,
-            &[
-                ("at", "第 3 行"),
-                ("property", "p"),
-                ("value", "10ms"),
-                ("stock", tr(Lang::Zh, Key::TheDefault)),
-                ("example", "10000000"),
-            ],
-        );
-        assert!(t.contains("JVM 会不报错地用默认值。"), "{t}");
-        assert!(t.starts_with("第 3 行"), "spaces beside digits stay: {t}");
-    }
-
-    #[test]
-    fn fills_placeholders() {
-        assert_eq!(
-            trf(
-                Lang::En,
-                Key::BadgeOutage,
-                &[("metric", "client outage"), ("outage", "81"), ("e2e", "85")]
-            ),
-            "client outage 81 ms · end-to-end 85 ms"
-        );
-        assert_eq!(
-            trf(
-                Lang::Zh,
-                Key::BadgeOutage,
-                &[("metric", "客户端中断"), ("outage", "81"), ("e2e", "85")]
-            ),
-            "客户端中断 81 ms · 端到端 85 ms"
-        );
-    }
 }

@@ -1,6 +1,6 @@
 //! What the evidence charts compute besides drawing: where a point was
 //! drawn and which is under the pointer, the labels of a log axis, and how
-//! tall a chart is. Pure, so tested natively; `ui/page/chart_paint.rs` draws.
+//! tall a chart is. Pure, so tested natively; `ui/page/chart_paint/` draws.
 
 use crate::model::reference::ChartKind;
 

@@ -1,5 +1,7 @@
 //! Text taken from the paste, remembering the paste line each part came
-//! from: a continued value is one string whose parts name their lines.
+//! from: a continued value is one string whose parts name their lines;
+//! and the paste's characters from a line on, each with its line
+//! (`PasteChars`, which the shell's words are read from).
 
 /// The first and last line (1-based) of the paste something was read from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,5 +78,57 @@ impl Located {
             }
             (c, self.marks[mark].1)
         })
+    }
+}
+
+/// The paste's characters from a line on, a newline after each line, with
+/// the line (1-based) each came from.
+pub(super) struct PasteChars<'a> {
+    lines: &'a [&'a str],
+    at: usize,
+    pos: usize,
+    /// The line of the last character taken (index).
+    last: usize,
+    /// Every line was taken and more was asked for.
+    pub(super) ran_out: bool,
+}
+
+impl<'a> PasteChars<'a> {
+    pub(super) fn new(lines: &'a [&'a str], at: usize) -> Self {
+        PasteChars {
+            lines,
+            at,
+            pos: 0,
+            last: at,
+            ran_out: false,
+        }
+    }
+
+    /// The index of the line after the last character taken.
+    pub(super) fn next_line(&self) -> usize {
+        self.last + 1
+    }
+}
+
+impl Iterator for PasteChars<'_> {
+    type Item = (char, usize);
+
+    fn next(&mut self) -> Option<(char, usize)> {
+        let Some(line) = self.lines.get(self.at) else {
+            self.ran_out = true;
+            return None;
+        };
+        self.last = self.at;
+        match line[self.pos..].chars().next() {
+            Some(c) => {
+                self.pos += c.len_utf8();
+                Some((c, self.at + 1))
+            }
+            None => {
+                self.at += 1;
+                self.pos = 0;
+                Some(('\n', self.at))
+            }
+        }
     }
 }

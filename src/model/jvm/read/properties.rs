@@ -15,8 +15,12 @@
 //! A `\` at the very end of the text is dropped. (Aeron loads a properties
 //! file through `load(InputStream)`, which reads ISO 8859-1; a paste is
 //! already text, so `\u` escapes are the only encoding read here.)
+//!
+//! The properties form's reader is here too (`Reader::property`): a record
+//! whose key reads as a property name is a setting of this form.
 
-use super::located::Located;
+use super::located::{Lines, Located};
+use super::{shown, yaml, Item, Reader, SourceForm, What};
 
 fn is_ws(c: char) -> bool {
     matches!(c, ' ' | '\t' | '\u{c}')
@@ -115,4 +119,60 @@ pub(super) fn unescape(s: &str) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// A key as written in a properties file that reads as a property name:
+/// letters, digits, `._-`, and escapes (`\:`, `\ `, `\u0041`).
+fn property_name(raw: &str) -> bool {
+    let mut cs = raw.chars();
+    let name = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-');
+    let mut first = true;
+    while let Some(c) = cs.next() {
+        if c == '\\' {
+            cs.next();
+        } else if !name(c) || first && matches!(c, '.' | '-') {
+            return false;
+        }
+        first = false;
+    }
+    !first
+}
+
+impl Reader<'_, '_> {
+    /// A properties pair, if the record is one; the index after it.
+    pub(super) fn property(&mut self, at: usize) -> Option<usize> {
+        let (logical, next) = logical_line(self.lines, at);
+        self.scanned += next - at;
+        let l = logical?;
+        let (raw_key, value_at) = split(&l.text);
+        let raw_value = &l.text[value_at..];
+        let key = unescape(raw_key);
+        let name = key.as_deref().unwrap_or(raw_key);
+        let known = self.vocab.knows(name) || self.vocab.prefixed(name);
+        let dotted = name.contains('.') && property_name(raw_key);
+        let flags_inside = raw_value.starts_with("-D") || raw_value.contains(" -D");
+        if !(known || dotted && !flags_inside) {
+            return None;
+        }
+        // A ConfigMap's `name.properties: |`: the lines under it are read
+        // on their own.
+        if yaml::is_block_header(raw_value) && l.text[..value_at].trim_end().ends_with(':') {
+            return Some(at + 1);
+        }
+        let last = self.lines[next - 1];
+        let continued = (last.len() - last.trim_end_matches('\\').len()) % 2 == 1;
+        if next == self.lines.len() && continued && self.cut(at) {
+            return Some(next);
+        }
+        let lines = l.lines().unwrap_or(Lines::one(at + 1));
+        let form = Some(SourceForm::PropertiesFile);
+        let what = match (key, unescape(raw_value)) {
+            (Some(key), Some(value)) => What::Setting { key, value },
+            _ => What::BadEscape {
+                text: shown(&l.text),
+            },
+        };
+        self.items.push(Item { lines, form, what });
+        Some(next)
+    }
 }

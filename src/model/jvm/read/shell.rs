@@ -14,8 +14,12 @@
 //! far holds a `-D` or a `NAME=` assignment; otherwise the quote is taken as
 //! unterminated at its line (a stray apostrophe in prose must not swallow
 //! the paste).
+//!
+//! The shell form's reader is here too (`Reader::shell`): a record that is
+//! no other form is read as shell words, a command line or a variable.
 
-use super::located::{Lines, Located};
+use super::located::{Lines, Located, PasteChars};
+use super::{Reader, SourceForm};
 
 /// A word of a command, or the end of one command.
 pub(super) enum Token {
@@ -298,4 +302,35 @@ pub(super) fn is_key(k: &str) -> bool {
     !k.is_empty()
         && k.chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '/'))
+}
+
+impl Reader<'_, '_> {
+    /// A record read as shell words (a command line, or a variable's
+    /// value); the index of the line after it.
+    pub(super) fn shell(&mut self, at: usize) -> usize {
+        let mut chars = PasteChars::new(self.lines, at);
+        let (tokens, end) = words(&mut chars);
+        let next = chars.next_line();
+        self.scanned += next - at;
+        if let End::Unterminated { quote, line } = end {
+            if !(next >= self.lines.len() && self.cut(at)) {
+                self.unterminated(line - 1, quote, SourceForm::CommandLine);
+            }
+            return line;
+        }
+        if chars.ran_out && self.cut(at) {
+            return next;
+        }
+        if self.flags(&tokens, SourceForm::CommandLine, SourceForm::ShellVariable) == 0 {
+            let variable = matches!(tokens.first(), Some(Token::Word(w))
+                if w.text == "export" || assignment(&w.text).is_some());
+            let form = if variable {
+                SourceForm::ShellVariable
+            } else {
+                SourceForm::CommandLine
+            };
+            self.context(at, next, Some(form));
+        }
+        next
+    }
 }

@@ -12,10 +12,15 @@
 //! `CMD` and `ENTRYPOINT` take a shell line or a JSON array. systemd's
 //! `Environment=` takes quoted `NAME=value` assignments; `Exec…=` a command
 //! line whose first word may carry `@-:+!` prefixes.
+//!
+//! Both forms' readers are here too (`Reader::dockerfile`,
+//! `Reader::systemd`): the flags in the instructions and directives that
+//! take them.
 
 use super::located::Located;
 use super::shell::{self, Token};
 use super::yaml;
+use super::{Reader, SourceForm};
 
 /// The instructions of a Dockerfile (written in capitals, as they are by
 /// convention: prose starting with "From" is not one).
@@ -130,4 +135,68 @@ pub(super) fn exec_line(l: &Located) -> Vec<Token> {
         }
     }
     words
+}
+
+impl Reader<'_, '_> {
+    /// A Dockerfile instruction: the flags in an `ENV`, `RUN`, `CMD` or
+    /// `ENTRYPOINT`; the index of the line after it.
+    pub(super) fn dockerfile(&mut self, at: usize, instruction: &str) -> usize {
+        let (l, next) = joined(self.lines, at, None, &['#']);
+        if next == self.lines.len()
+            && self.lines[next - 1].trim_end().ends_with('\\')
+            && self.cut(at)
+        {
+            return next;
+        }
+        let args = l.tail(instruction.len());
+        let (found, form) = match instruction {
+            "ENV" => {
+                let words = shell_words(&args);
+                let f = SourceForm::DockerfileEnv;
+                (self.flags(&words, f, f), Some(f))
+            }
+            "RUN" | "CMD" | "ENTRYPOINT" => {
+                let words = if args.text.trim_start().starts_with('[') {
+                    exec_words(&args).unwrap_or_default()
+                } else {
+                    shell_words(&args)
+                };
+                let f = SourceForm::DockerfileCommand;
+                (self.flags(&words, f, f), Some(f))
+            }
+            _ => (0, None),
+        };
+        if found == 0 {
+            self.context(at, next, form);
+        }
+        next
+    }
+
+    /// A systemd directive: the flags in an `Environment=` or `Exec…=`;
+    /// the index of the line after it.
+    pub(super) fn systemd(&mut self, at: usize, key: &str) -> usize {
+        let (l, next) = joined(self.lines, at, Some(' '), &['#', ';']);
+        if next == self.lines.len()
+            && self.lines[next - 1].trim_end().ends_with('\\')
+            && self.cut(at)
+        {
+            return next;
+        }
+        let value = l.tail(l.text.find('=').map_or(0, |i| i + 1));
+        let (found, form) = if key == "Environment" {
+            let words = shell_words(&value);
+            let f = SourceForm::SystemdEnvironment;
+            (self.flags(&words, f, f), Some(f))
+        } else if key.starts_with("Exec") {
+            let words = exec_line(&value);
+            let f = SourceForm::SystemdExec;
+            (self.flags(&words, f, f), Some(f))
+        } else {
+            (0, None)
+        };
+        if found == 0 {
+            self.context(at, next, form);
+        }
+        next
+    }
 }

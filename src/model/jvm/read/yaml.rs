@@ -13,8 +13,14 @@
 //!
 //! Quoted and flow scalars may span lines; a line break inside them folds
 //! to a blank, which only separates flags here.
+//!
+//! The YAML form's reader is here too (`Reader::yaml`, and `Reader::json`
+//! for a line of JSON): the flags in a scalar, split as a value or taken
+//! as arguments.
 
 use super::located::Located;
+use super::shell::{self, Token};
+use super::{units, Reader, SourceForm};
 
 /// What a YAML line holds.
 pub(super) enum Scalar {
@@ -270,4 +276,79 @@ pub(super) fn flow(mut it: impl Iterator<Item = (char, usize)>) -> Option<(Vec<L
         }
     }
     None
+}
+
+impl Reader<'_, '_> {
+    /// A YAML record: the flags in the scalar it holds; the index of the
+    /// line after it.
+    pub(super) fn yaml(&mut self, at: usize) -> usize {
+        let (scalar, next) = read(self.lines, at);
+        self.scanned += next - at;
+        let form = SourceForm::YamlValue;
+        let (tokens, block) = match scalar {
+            Scalar::None => {
+                self.context(at, at + 1, Some(SourceForm::YamlValue));
+                return at + 1;
+            }
+            Scalar::Unterminated(q) => {
+                // (It was looked for to the end.)
+                self.scanned += self.lines.len() - next;
+                if !self.cut(at) {
+                    self.unterminated(at, q, form);
+                }
+                return at + 1;
+            }
+            Scalar::Block(inner) => (scalar_words(*inner), true),
+            other => (scalar_words(other), false),
+        };
+        if self.flags(&tokens, form, form) > 0 {
+            return next;
+        }
+        if block {
+            // No flags in it: its lines may be settings of their own.
+            self.context(at, at + 1, Some(SourceForm::YamlValue));
+            return at + 1;
+        }
+        self.context(at, next, Some(SourceForm::YamlValue));
+        next
+    }
+
+    /// A line of JSON (a manifest or task definition written as JSON):
+    /// each string that holds flags, split as a YAML value is.
+    pub(super) fn json(&mut self, at: usize) -> usize {
+        let mut found = 0;
+        for s in json_strings(self.lines[at], at + 1) {
+            let words = scalar_words(Scalar::Value(s));
+            found += self.flags(&words, SourceForm::YamlValue, SourceForm::YamlValue);
+        }
+        if found == 0 {
+            self.context(at, at + 1, Some(SourceForm::YamlValue));
+        }
+        at + 1
+    }
+}
+
+/// A YAML scalar's words: a value is split as the JVM splits an options
+/// variable; a list item starting with `-D` is one argument.
+fn scalar_words(s: Scalar) -> Vec<Token> {
+    match s {
+        Scalar::Value(l) => shell::split_value(&l),
+        Scalar::Item(l) if l.text.starts_with("-D") => vec![Token::Word(l)],
+        Scalar::Item(l) => shell::split_value(&l),
+        Scalar::Items(items) => {
+            let mut out = Vec::new();
+            for item in items {
+                if item.text.starts_with("-D") || !item.text.contains(char::is_whitespace) {
+                    out.push(Token::Word(item));
+                } else {
+                    out.push(Token::Sep);
+                    out.extend(units::shell_words(&item));
+                    out.push(Token::Sep);
+                }
+            }
+            out
+        }
+        Scalar::Block(inner) => scalar_words(*inner),
+        Scalar::None | Scalar::Unterminated(_) => Vec::new(),
+    }
 }

@@ -1,0 +1,162 @@
+//! What the timeline is drawn from: the lanes, the classes of time, spans
+//! made of stages (and a stage's or arrow's length), the arrows between
+//! lanes, and the metrics measured between two events.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{Ms, Source};
+use crate::model::text::Text;
+use crate::model::unpack::Unpack;
+
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct Lane {
+    pub id: String,
+    pub name: Text,
+    pub role: Text,
+}
+
+/// How time inside a stage is spent (CPU, tunable timer wait, ...).
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct StageClass {
+    pub id: String,
+    pub name: Text,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct Span {
+    pub id: String,
+    pub lane: String,
+    pub name: Text,
+    /// Events this span waits for (a join: it starts at the latest of them and
+    /// of the end of the previous span on its lane).
+    #[serde(default)]
+    pub after: Vec<String>,
+    /// A race: the span starts at the earliest of these events that comes
+    /// (and not before `after` or its lane's previous span).
+    #[serde(default)]
+    pub first_of: Vec<String>,
+    /// The race this span loses: it does not happen if this event comes
+    /// before the span would start.
+    #[serde(default)]
+    pub unless: Option<String>,
+    /// Only in these configurations (dimension id → the values where the span
+    /// happens). Elsewhere it does not happen: not drawn, its events never come.
+    #[serde(default)]
+    pub when: BTreeMap<String, Vec<String>>,
+    pub stages: Vec<Stage>,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct Stage {
+    pub id: String,
+    pub name: Text,
+    pub class: String,
+    /// Its length; `null` where the page gives none (then `note` says why):
+    /// drawn hatched, its number "—" everywhere, never calibrated.
+    pub ms: Option<Duration>,
+    pub source: Source,
+    /// Why the length is unknown (required where `ms` is `null`).
+    #[serde(default)]
+    pub note: Option<Text>,
+}
+
+/// A stage or arrow length: fixed, or set by one dimension's value.
+#[derive(Clone, Debug, Unpack)]
+pub enum Duration {
+    Fixed(Ms),
+    By {
+        by: String,
+        values: BTreeMap<String, Ms>,
+    },
+}
+
+// As `Source`: by shape in the JSON, by a tag when packed.
+#[derive(Deserialize, Serialize)]
+#[serde(remote = "Duration", untagged)]
+enum DurationShape {
+    Fixed(Ms),
+    By {
+        by: String,
+        values: BTreeMap<String, Ms>,
+    },
+}
+
+#[derive(Deserialize, Serialize)]
+#[serde(remote = "Duration")]
+enum DurationTagged {
+    Fixed(Ms),
+    By {
+        by: String,
+        values: BTreeMap<String, Ms>,
+    },
+}
+
+by_shape_or_tag!(Duration, DurationShape, DurationTagged);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
+#[serde(rename_all = "kebab-case")]
+pub enum ArrowKind {
+    /// ⇄: drawn over a stage of the sender that waits for the reply.
+    RoundTrip,
+    /// →: departs at an event, arrives `ms` later on another lane.
+    OneWay,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct Arrow {
+    pub id: String,
+    pub kind: ArrowKind,
+    /// One-way: the event it departs at.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// Round-trip: the `span/stage` it spans.
+    #[serde(default)]
+    pub over: Option<String>,
+    pub to: String,
+    /// One-way: the transit time.
+    #[serde(default)]
+    pub ms: Option<Duration>,
+    pub interaction: Text,
+    /// The sentence that names the interaction, where it gives no time: the
+    /// arrow's time then has a derived `source`, and this sentence is shown
+    /// as what the arrow is, not as a measurement of it.
+    #[serde(default)]
+    pub interaction_source: Option<Source>,
+    /// The dimension that gates it, if one does.
+    #[serde(default)]
+    pub gated_by: Option<String>,
+    pub source: Source,
+}
+
+/// A named interval between two events, e.g. the client outage or detection.
+#[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
+#[serde(deny_unknown_fields)]
+pub struct Metric {
+    pub id: String,
+    pub name: Text,
+    pub from: String,
+    pub to: String,
+    /// `outage`, `react` or `sub-span`: what the metric is to the app.
+    pub role: MetricRole,
+    #[serde(default)]
+    pub reading: Option<Text>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
+#[serde(rename_all = "kebab-case")]
+pub enum MetricRole {
+    Outage,
+    React,
+    SubSpan,
+    /// A figure the page reports that is not a duration the timeline draws
+    /// (a latency percentile read off a dashboard): shown with its source,
+    /// never calibrated, not in the trace.
+    Observed,
+}
