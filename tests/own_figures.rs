@@ -385,6 +385,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
             lang: Lang::En,
             theme: Theme::Light,
             critical: false,
+            waits_hidden: false,
             selected: None,
             zoom: 1.0,
             ruler: None,
@@ -397,7 +398,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
             doc.contains("the link&#39;s 71 ms (n = 3)"),
             "the bracket's label in the SVG"
         );
-        let trace = trace_json(&ds, &[with], Lang::En);
+        let trace = trace_json(&ds, &[with], &common::picture(Lang::En, Theme::Light, 1.0));
         assert!(
             trace.contains("\"own_median_ms\":71"),
             "{}",

@@ -48,6 +48,7 @@ fn base(ds: &Dataset) -> Snapshot {
         lang: Lang::En,
         theme: Theme::Light,
         critical: false,
+        waits_hidden: false,
         selected: None,
         zoom: 8.0,
         ruler: None,
@@ -83,6 +84,7 @@ fn every_snapshot_field_survives_the_wire() {
             ("lang", Box::new(|s| s.lang = Lang::Zh)),
             ("theme", Box::new(|s| s.theme = Theme::Dark)),
             ("critical", Box::new(|s| s.critical = true)),
+            ("waits hidden", Box::new(|s| s.waits_hidden = true)),
             (
                 "selected",
                 Box::new(|s| s.selected = Some(SpanIx(ds.file.spans.len() - 1))),
@@ -255,6 +257,7 @@ fn the_images_draw_the_canvas_picture_across_the_wire() {
         let name = ds.file.spans[0].name.get(Lang::En).to_string();
         view.find = Some(std::rc::Rc::from(name.as_str()));
         view.critical = true;
+        view.waits_hidden = true;
         view.open_compare();
         view.side_mut(Side::B).values[0] = ds.file.dimensions[0].values.len() - 1;
         let runs = Runs::new(&ds, view.runs());
@@ -265,6 +268,7 @@ fn the_images_draw_the_canvas_picture_across_the_wire() {
         assert_eq!(image, canvas, "{}", ds.file.id);
         let scene = &image.scene;
         assert!(scene.critical);
+        assert!(scene.waits_hidden);
         assert_eq!(scene.find.as_deref(), Some(name.as_str()));
         let ruler = scene.ruler.expect("the ruler is drawn");
         assert_eq!((ruler.from, ruler.to), (1.0 / 3.0, 40.5));

@@ -90,6 +90,7 @@ fn with_the_rest(ds: &Dataset, mut s: ViewState, rng: &mut Lcg) -> ViewState {
         theme: _,
         selected: _,
         critical: _,
+        waits_hidden: _,
         embed: _,
         own: _,
         tour: _,
@@ -124,6 +125,7 @@ fn with_the_rest(ds: &Dataset, mut s: ViewState, rng: &mut Lcg) -> ViewState {
         s.pinned = pinned;
     }
     s.critical = rng.below(2) == 0;
+    s.waits_hidden = rng.below(3) == 0;
     s.embed = rng.below(4) == 0;
     if rng.below(3) == 0 {
         // Ends as a drag leaves them: eighths of a ms, either order.

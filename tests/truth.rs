@@ -128,7 +128,7 @@ fn stoatflows_detection_at_one_second_is_an_estimate_in_every_export() {
         .find(|l| l.trim_start().starts_with("staleness threshold"))
         .unwrap();
     assert!(line.contains("model estimate"), "{desc}");
-    let trace = trace_json(&ds, &snaps, Lang::En);
+    let trace = trace_json(&ds, &snaps, &common::picture(Lang::En, Theme::Light, 1.0));
     let slice = trace
         .lines()
         .find(|l| l.contains("\"name\":\"staleness threshold"))

@@ -227,6 +227,7 @@ async fn every_snapshot_field_reaches_the_page_below() {
     s.ruler = Some((1.0 / 3.0, 40.25));
     s.tour = (!ds.tour().is_empty()).then_some(0);
     s.find = Some("a;b".into());
+    s.waits_hidden = true;
     ctx.apply(s.clone());
     // Every field back, as the exports read it (`AppCtx::snapshot`).
     assert_eq!(ctx.snapshot(), s);

@@ -63,6 +63,7 @@ catalogue! {
     RulerMarkUnplaced => "Δt {dt} · a length before it is not given", "Δt {dt} · 之前有一段时长未给出";
     RulerUnplaced => "an end lies past a stage the page gives no length (drawn at a placeholder width): the distance is not a time", "有一端落在原文未给出时长的阶段之后（那一段按占位宽度画出）：这段距离不是时间";
     RulerToggle => "measure", "测量";
+    WaitsToggle => "WAIT slices", "WAIT 段";
     RulerClear => "Clear the ruler", "清除标尺";
     RulerName => "Ruler", "标尺";
     AcceptRuler => "two times in ms, from and to, e.g. 12.5,40", "两个以 ms 为单位的时刻，起点和终点，例如 12.5,40";

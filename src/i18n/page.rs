@@ -13,6 +13,7 @@ catalogue! {
     TableStart => "start (ms)", "开始 (ms)";
     TableEnd => "end (ms)", "结束 (ms)";
     TableMs => "ms", "ms";
+    TableWait => "WAIT (the lane idle before the span)", "WAIT（该段开始前本节点空闲）";
     TableSource => "length from", "长度出处";
     TableArrows => "Arrows between lanes", "跨节点连线";
     TableInteraction => "interaction", "交互";

@@ -50,10 +50,12 @@ pub const RULER: &str = "ruler";
 pub const CRITICAL: &str = "cp";
 /// `embed=1`: only the timeline, the badge and a compact knob bar.
 pub const EMBED: &str = "embed";
+/// `waits=0`: the WAIT slices (a lane idle before its next span) hidden.
+pub const WAITS: &str = "waits";
 
 /// Every key above: none may be a dataset's `url_key`.
-pub const APP_KEYS: [&str; 12] = [
-    DATASET, PRESET, TOUR, INERT, FIG, ZOOM, LANG, THEME, SEL, RULER, CRITICAL, EMBED,
+pub const APP_KEYS: [&str; 13] = [
+    DATASET, PRESET, TOUR, INERT, FIG, ZOOM, LANG, THEME, SEL, RULER, CRITICAL, EMBED, WAITS,
 ];
 
 /// The keys a tour step's link may carry besides the dataset's own

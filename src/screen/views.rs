@@ -34,6 +34,7 @@ pub fn full_view(s: &Screen) -> Built {
                 .child(p.place(super::zoom::ZoomControl::new(s)))
                 .child(p.place(super::find::FindBox::new(s)))
                 .child(p.place(super::measure::MeasureToggle::new(s)))
+                .child(p.place(super::waits::WaitsToggle::new(s)))
                 // The exports come with the second module.
                 .child(
                     el("span")

@@ -47,6 +47,8 @@ pub struct ViewState {
     pub selected: Option<SpanIx>,
     /// Highlight the stages that decide the outage.
     pub critical: bool,
+    /// The WAIT slices (a lane idle before its next span) are not drawn.
+    pub waits_hidden: bool,
     /// Only the timeline, the badge and a compact knob bar.
     pub embed: bool,
     /// Each side's own figures (a reader's drill, or a link's), indexed by
@@ -84,6 +86,7 @@ impl ViewState {
             theme,
             selected: None,
             critical: false,
+            waits_hidden: false,
             embed: false,
             own: [None, None],
             tour: None,

@@ -22,10 +22,10 @@ use std::fmt::Write;
 use crate::model::file::{ArrowKind, MetricRole};
 use crate::model::index::{ArrowIx, LaneIx, SpanIx};
 use crate::model::schedule::metric_bounds;
-use crate::model::{Dataset, Lang};
+use crate::model::Dataset;
 
 use super::describe::{badge, drilldown};
-use super::export::{caption, config_line, RunShown};
+use super::export::{caption, config_line, Picture, RunShown};
 use super::format::format_fixed;
 
 /// The thread id of lane `lane` (0 is left for process-wide events).
@@ -33,8 +33,10 @@ fn tid(lane: LaneIx) -> usize {
     lane.0 + 1
 }
 
-/// The trace of `snaps`, one process each, as a JSON document.
-pub fn trace_json(ds: &Dataset, snaps: &[RunShown], lang: Lang) -> String {
+/// The trace of `snaps`, one process each, as a JSON document, in the
+/// picture's language, with its WAIT slices unless it leaves them out.
+pub fn trace_json(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
+    let lang = pic.lang;
     let mut out = Events::default();
     let mut flow_id = 0;
     for (p, snap) in snaps.iter().enumerate() {
@@ -70,7 +72,7 @@ pub fn trace_json(ds: &Dataset, snaps: &[RunShown], lang: Lang) -> String {
             }
             let t = tid(ds.lane_of_span(s));
             let drill = drilldown(ds, tl, snap.config, s, lang);
-            if let Some(w) = &span.wait {
+            if let Some(w) = span.wait.as_ref().filter(|_| !pic.scene.waits_hidden) {
                 let args = vec![("why", Val::Str(drill.path[0].clone()))];
                 out.slice(pid, t, "WAIT", "wait", w.from, w.to, &args);
             }

@@ -26,6 +26,9 @@ pub struct Snapshot {
     pub theme: Theme,
     /// The critical-path view is on.
     pub critical: bool,
+    /// The WAIT slices are not drawn (the images and the trace leave them
+    /// out too).
+    pub waits_hidden: bool,
     /// The span whose drill-down is open.
     pub selected: Option<SpanIx>,
     /// The zoom on screen, CSS px per ms (after any fit to the width).
@@ -63,6 +66,7 @@ impl Snapshot {
             theme,
             selected,
             critical,
+            waits_hidden,
             tour,
             ruler,
             find,
@@ -76,6 +80,7 @@ impl Snapshot {
             lang: *lang,
             theme: *theme,
             critical: *critical,
+            waits_hidden: *waits_hidden,
             selected: *selected,
             zoom: *zoom,
             ruler: *ruler,
@@ -95,6 +100,7 @@ impl Snapshot {
             lang,
             theme,
             critical,
+            waits_hidden,
             selected,
             zoom,
             ruler,
@@ -112,6 +118,7 @@ impl Snapshot {
                 .map(|r| r.highlight.clone()),
             ruler: ruler.map(|r| crate::view::ruler::mark_of(ds, &shown, r, *lang)),
             find: find.as_deref().map(std::rc::Rc::from),
+            waits_hidden: *waits_hidden,
         };
         Picture {
             lang: *lang,
@@ -136,6 +143,7 @@ impl Snapshot {
             lang,
             theme,
             critical,
+            waits_hidden,
             selected,
             zoom,
             ruler,
@@ -147,6 +155,7 @@ impl Snapshot {
             field("lang", lang.code()),
             field("theme", theme.code()),
             field("cp", if *critical { "1" } else { "0" }),
+            field("waits", if *waits_hidden { "0" } else { "1" }),
             field("zoom", &zoom.to_bits().to_string()),
         ];
         if let Some(s) = selected {
@@ -189,6 +198,7 @@ impl Snapshot {
             lang: Lang::En,
             theme: Theme::Light,
             critical: false,
+            waits_hidden: false,
             selected: None,
             zoom: f64::NAN,
             ruler: None,
@@ -202,6 +212,7 @@ impl Snapshot {
                 "lang" => s.lang = Lang::from_code(v).ok_or_else(|| bad(k, v))?,
                 "theme" => s.theme = Theme::from_code(v).ok_or_else(|| bad(k, v))?,
                 "cp" => s.critical = v == "1",
+                "waits" => s.waits_hidden = v == "0",
                 "zoom" => s.zoom = f64::from_bits(v.parse().map_err(|_| bad(k, v))?),
                 "sel" => {
                     let i: usize = v.parse().map_err(|_| bad(k, v))?;

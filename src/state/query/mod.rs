@@ -153,7 +153,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                 }
                 _ => bad(&mut notices, k, v, Accepted::Ruler),
             },
-            key::CRITICAL | key::EMBED => match v.as_str() {
+            key::CRITICAL | key::EMBED | key::WAITS => match v.as_str() {
                 "1" | "" => flag(&mut state, k, true),
                 "0" => flag(&mut state, k, false),
                 _ => bad(
@@ -213,6 +213,8 @@ fn flag(state: &mut ViewState, k: &str, on: bool) {
     match k {
         key::CRITICAL => state.critical = on,
         key::EMBED => state.embed = on,
+        // `waits=0` hides them; shown is the default.
+        key::WAITS => state.waits_hidden = !on,
         _ => {}
     }
 }
@@ -233,6 +235,7 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         theme,
         selected,
         critical,
+        waits_hidden,
         embed,
         own: _,
         tour,
@@ -299,6 +302,9 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
     }
     if *critical {
         out.push((key::CRITICAL.into(), "1".into()));
+    }
+    if *waits_hidden {
+        out.push((key::WAITS.into(), "0".into()));
     }
     if *embed {
         out.push((key::EMBED.into(), "1".into()));

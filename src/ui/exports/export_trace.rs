@@ -16,9 +16,9 @@ pub fn ExportTrace() -> impl IntoView {
     let ctx = use_app();
     let page_lang = ctx.lang;
     let save = move |_| {
-        let lang = ctx.lang.get_untracked();
+        let picture = ctx.picture();
         export_current(&ctx, "application/json", "json", |snaps| {
-            trace_json(&ctx.ds, snaps, lang)
+            trace_json(&ctx.ds, snaps, &picture)
         });
     };
     view! {

@@ -32,6 +32,7 @@ struct Fields {
     lang: RwSignal<Lang>,
     theme: RwSignal<Theme>,
     critical: RwSignal<bool>,
+    waits_hidden: RwSignal<bool>,
     selected: RwSignal<Option<SpanIx>>,
     zoom: RwSignal<f64>,
     ruler: RwSignal<Option<(f64, f64)>>,
@@ -49,6 +50,9 @@ pub struct AppCtx {
     pub lang: ReadSignal<Lang>,
     pub theme: ReadSignal<Theme>,
     pub critical: ReadSignal<bool>,
+    /// The WAIT slices are left out (of the timeline, the images, the
+    /// trace and the table view).
+    pub waits_hidden: ReadSignal<bool>,
     pub selected: ReadSignal<Option<SpanIx>>,
     /// The zoom on the timeline (px/ms), as the first module shows it.
     pub zoom: ReadSignal<f64>,
@@ -81,6 +85,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         lang,
         theme,
         critical,
+        waits_hidden,
         selected,
         zoom,
         ruler,
@@ -94,6 +99,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         lang: RwSignal::new(lang),
         theme: RwSignal::new(theme),
         critical: RwSignal::new(critical),
+        waits_hidden: RwSignal::new(waits_hidden),
         selected: RwSignal::new(selected),
         zoom: RwSignal::new(zoom),
         ruler: RwSignal::new(ruler),
@@ -109,6 +115,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         lang: fields.lang.read_only(),
         theme: fields.theme.read_only(),
         critical: fields.critical.read_only(),
+        waits_hidden: fields.waits_hidden.read_only(),
         selected: fields.selected.read_only(),
         zoom: fields.zoom.read_only(),
         ruler: fields.ruler.read_only(),
@@ -159,6 +166,7 @@ impl AppCtx {
             lang,
             theme,
             critical,
+            waits_hidden,
             selected,
             zoom,
             ruler,
@@ -172,6 +180,7 @@ impl AppCtx {
         put(f.lang, lang);
         put(f.theme, theme);
         put(f.critical, critical);
+        put(f.waits_hidden, waits_hidden);
         put(f.selected, selected);
         put(f.zoom, zoom);
         put(f.ruler, ruler);
@@ -190,6 +199,7 @@ impl AppCtx {
             lang: f.lang.get_untracked(),
             theme: f.theme.get_untracked(),
             critical: f.critical.get_untracked(),
+            waits_hidden: f.waits_hidden.get_untracked(),
             selected: f.selected.get_untracked(),
             zoom: f.zoom.get_untracked(),
             ruler: f.ruler.get_untracked(),

@@ -51,8 +51,37 @@ fn Tables() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let tl = ctx.timeline;
     let mut stage_rows = Vec::new();
+    let waits_hidden = ctx.waits_hidden;
     for (s, spec) in SpanIx::all(ds.file.spans.len()).zip(&ds.file.spans) {
         let lane = ds.file.lanes[ds.lane_of_span(s)].name.clone();
+        // The lane's idle wait before the span, as the timeline draws it
+        // (and not while the WAIT slices are left out).
+        let wait = move |f: fn(&crate::model::schedule::Wait) -> f64| {
+            move || {
+                tl.with(|t| {
+                    t.spans[s]
+                        .wait
+                        .as_ref()
+                        .map(|w| format_ms(f(w)))
+                        .unwrap_or_default()
+                })
+            }
+        };
+        let (wait_lane, wait_span) = (lane.clone(), spec.name.clone());
+        stage_rows.push(view! {
+            <tr data-testid="table-wait" data-span=spec.id.clone()
+                hidden=move || waits_hidden.get() || tl.with(|t| !t.spans[s].happens || t.spans[s].wait.is_none())>
+                <td>{move || wait_lane.get(lang()).to_string()}</td>
+                <td>{move || wait_span.get(lang()).to_string()}</td>
+                <td>{words(ctx.lang, PageKey::TableWait)}</td>
+                <td></td>
+                <td class="num">{wait(|w| w.from)}</td>
+                <td class="num">{wait(|w| w.to)}</td>
+                <td class="num">{wait(|w| w.to - w.from)}</td>
+                <td></td>
+                <td></td>
+            </tr>
+        }.into_any());
         for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
             let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
@@ -77,7 +106,7 @@ fn Tables() -> impl IntoView {
                     <td>{move || tr(lang(), if tl.with(|t| t.spans[s].stages[i].critical) { Key::Yes } else { Key::No })}</td>
                     <td>{source}</td>
                 </tr>
-            });
+            }.into_any());
         }
     }
     let arrow_rows: Vec<_> = ds

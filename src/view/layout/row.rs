@@ -32,7 +32,7 @@ pub(super) fn row(
     let block_y = |lane: LaneIx| lanes[lane].0 + r as f64 * m.lane_h + (m.lane_h - m.block_h) / 2.0;
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let y = block_y(ds.lane_of_span(s));
-        if let Some(w) = &span.wait {
+        if let Some(w) = span.wait.as_ref().filter(|_| !scene.waits_hidden) {
             if out.visible(w.from, w.to) {
                 let (x0, x1) = (vp.x_from_time(w.from), vp.x_from_time(w.to));
                 let h = m.block_h * 0.4;

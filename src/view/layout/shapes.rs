@@ -140,6 +140,8 @@ pub struct Scene {
     /// The find box's query: the blocks it matches are outlined, the rest
     /// faded (see `view::find`).
     pub find: Option<std::rc::Rc<str>>,
+    /// Leave the WAIT slices out (`waits=0`).
+    pub waits_hidden: bool,
 }
 
 /// The ruler as drawn: its two instants (ms), and the length it reads
