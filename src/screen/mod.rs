@@ -45,7 +45,6 @@ pub use timer::{after_first_frame, later};
 mod tour;
 mod url_sync;
 mod views;
-mod waits;
 mod what_if;
 mod words;
 mod zoom;

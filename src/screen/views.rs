@@ -33,8 +33,8 @@ pub fn full_view(s: &Screen) -> Built {
                 .class("timeline-tools")
                 .child(p.place(super::zoom::ZoomControl::new(s)))
                 .child(p.place(super::find::FindBox::new(s)))
-                .child(p.place(super::measure::MeasureToggle::new(s)))
-                .child(p.place(super::waits::WaitsToggle::new(s)))
+                .child(p.place(super::measure::Toggle::measure(s)))
+                .child(p.place(super::measure::Toggle::waits(s)))
                 // The exports come with the second module.
                 .child(
                     el("span")
