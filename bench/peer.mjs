@@ -45,6 +45,7 @@ import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve, launch } from '../tests/e2e/support.mjs';
+import { budgetKb } from '../tools/size-rules.mjs';
 
 const SPEEDSCOPE = resolve(new URL('../node_modules/speedscope/dist/release', import.meta.url).pathname);
 const VIEWPORT = { width: 1400, height: 900 };
@@ -417,7 +418,7 @@ export async function peerRows({ loads = Number(process.env.PEER_LOADS ?? 9), lo
       const target = cond.bps < 0 ? '≤ 0.6' : cond.bps < 2e6 ? '≤ 1.0' : '';
       rows.push([`first frame from outside, us / speedscope, ${cond.name}, median of ${loads}`, `${mu.toFixed(0)} / ${mp.toFixed(0)} ms = ${(mu / mp).toFixed(2)}×`, target]);
       detail.push(`${cond.name}: us ${t.us.map((x) => x.toFixed(0)).join(' ')} | speedscope ${t.peer.map((x) => x.toFixed(0)).join(' ')} ms`);
-      if (cond.bps < 0) rows.unshift(['gzip bytes fetched before our first frame, full page', `${kb(t.bytes.bytes)} in ${t.bytes.requests} requests`, '≤ 150 KB']);
+      if (cond.bps < 0) rows.unshift(['gzip bytes fetched before our first frame, full page', `${kb(t.bytes.bytes)} in ${t.bytes.requests} requests`, `≤ ${budgetKb()} KB`]);
       log(detail.at(-1));
     }
     rows.push([
@@ -434,7 +435,7 @@ export async function peerRows({ loads = Number(process.env.PEER_LOADS ?? 9), lo
       throw new Error(`embed: ${e.message}`);
     });
     await ctx.close();
-    rows.splice(1, 0, ['gzip bytes fetched before our first frame, ?embed=1', `${kb(embed.bytes)} in ${embed.requests} requests`, '≤ 150 KB']);
+    rows.splice(1, 0, ['gzip bytes fetched before our first frame, ?embed=1', `${kb(embed.bytes)} in ${embed.requests} requests`, `≤ ${budgetKb()} KB`]);
     return { rows, detail };
   } finally {
     await browser.close();

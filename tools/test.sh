@@ -41,6 +41,10 @@ cargo clippy --workspace --all-targets -- -D warnings || fail "clippy"
 cargo clippy --workspace --all-targets --features page -- -D warnings || fail "clippy (page)"
 cargo clippy --workspace --all-targets --features loader -- -D warnings || fail "clippy (loader)"
 cargo clippy --lib --bin loader --features loader --target wasm32-unknown-unknown -- -D warnings || fail "clippy (loader, wasm)"
+# The first module's browser build, with the methods it must not call
+# (tools/clippy-first/clippy.toml; build.rs sets its zh_on_demand cfg).
+CLIPPY_CONF_DIR="$PWD/tools/clippy-first" \
+  cargo clippy --bin failover-timeline --target wasm32-unknown-unknown -- -D warnings || fail "clippy (first module, wasm: tools/clippy-first)"
 
 step "native unit tests"
 cargo test --workspace 2>&1 | tee "$log/native.txt" || fail "native tests"
@@ -55,6 +59,12 @@ count_cargo "$log/wasm.txt"
 
 step "release build of dist/"
 trunk build --release || fail "trunk build --release"
+
+budget=$(node --input-type=module -e 'import { budgetKb } from "./tools/size-rules.mjs"; console.log(budgetKb())') \
+  || fail "size rules (FIRST_LOAD_BUDGET_KB)"
+step "size rules: first load ≤ $budget KB, no forbidden constructs in the first module"
+node tools/size-rules.mjs || fail "size rules (tools/size-rules.mjs)"
+passed=$((passed + 1))
 
 step "end-to-end tests in Chromium (playwright-core)"
 node --test --test-concurrency=1 tests/e2e/ 2>&1 | tee "$log/e2e.txt" || fail "e2e tests"
