@@ -1,5 +1,5 @@
 //! The i18n catalogue is the only way text reaches the page: a walk over
-//! every component's source, the second part's views (`src/ui`) and the
+//! every component's source, the second module's views (`src/ui`) and the
 //! first screen's hand-built DOM (`src/screen`).
 
 mod common;

@@ -1,4 +1,4 @@
-//! Native tests of what the two parts say to each other: every field of a
+//! Native tests of what the two modules say to each other: every field of a
 //! snapshot and every intent comes out of the wire as it went in, for both
 //! bundled datasets, and a message that does not fit the dataset is an
 //! error, never a panic.

@@ -29,7 +29,7 @@ fn a_panic_message_is_shown_as_text() {
     );
 }
 
-/// The first part of the page for the default dataset (the app fetches its
+/// The first module of the page for the default dataset (the app fetches its
 /// packed file; the e2e tier covers that on the built site).
 #[wasm_bindgen_test]
 async fn the_app_mounts_four_lanes_and_a_canvas() {
@@ -61,7 +61,7 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
 
 /// Another system's dataset (StoatFlow, seed 003) has no JVM properties,
 /// charts or inert knobs: the page still mounts, with the sections it has
-/// (the first part, and what the second part mounts below it).
+/// (the first module, and what the second module mounts below it).
 #[wasm_bindgen_test]
 async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     use failover_timeline::model::{load, Lang};

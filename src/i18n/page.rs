@@ -1,7 +1,7 @@
 //! The words only the second module says (the sections below the
 //! timeline, the table view, the exports): their own catalogue, so the
 //! first module, which never says them, does not carry them. The first module's
-//! words (and those both parts say) are `i18n::Key`.
+//! words (and those both modules say) are `i18n::Key`.
 
 catalogue! {
     PageKey;

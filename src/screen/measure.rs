@@ -29,7 +29,13 @@ impl Toggle {
     /// The WAIT slices toggle: pressed while they are shown.
     pub fn waits(s: &Screen) -> (Toggle, El) {
         let flip = |v: &mut ViewState| v.waits_hidden = !v.waits_hidden;
-        Toggle::new(s, "waits-toggle", Key::WaitsToggle, |v| !v.waits_hidden, flip)
+        Toggle::new(
+            s,
+            "waits-toggle",
+            Key::WaitsToggle,
+            |v| !v.waits_hidden,
+            flip,
+        )
     }
 
     fn new(

@@ -45,7 +45,7 @@ pub async fn mount(snapshot: String, packed: Vec<u8>, whole: bool) -> Result<(),
     } else {
         let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
         // The first module hands over the dataset it read; the reference
-        // text is this part's own. Its own fetch is the file with both
+        // text is this module's own. Its own fetch is the file with both
         // languages (the first module's English-only one would leave a
         // Chinese page below blank).
         let packed = if packed.is_empty() {

@@ -1,4 +1,4 @@
-//! How the two parts of the page talk: window events carrying the
+//! How the two modules of the page talk: window events carrying the
 //! messages of `state::protocol` (one line of text each). The first module
 //! (the timeline, which owns the view) sends a snapshot after each change;
 //! the second module (the page below the timeline, a separately loaded

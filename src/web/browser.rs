@@ -1,4 +1,4 @@
-//! What the browser gives both parts of the page: its preferences before
+//! What the browser gives both modules of the page: its preferences before
 //! the URL says otherwise, and the site's own files.
 
 use crate::model::Lang;

@@ -1,6 +1,6 @@
 //! A listener that lives as long as its owner: dropping it removes it from
 //! its target and frees its callback. The first screen's parts and the
-//! bridge between the two parts hold their listeners this way, so a
+//! bridge between the two modules hold their listeners this way, so a
 //! listener can never outlive what it serves.
 
 use wasm_bindgen::closure::Closure;

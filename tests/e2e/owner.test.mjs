@@ -1,4 +1,4 @@
-// One owner of the view: the first part. The page below shows the first
+// One owner of the view: the first module. The page below shows the first
 // part's snapshot (the exports draw the zoom on screen, a fitted one
 // included) and asks for changes as intents that land without dropping
 // any other part of the view.
@@ -59,7 +59,7 @@ test('a toggle in the page below lands in the first part without dropping any ot
   await ui.timeline.focus();
   await page.keyboard.press('+');
   await ui.inertRowToggle(id).click();
-  // The first part's own toggle follows, and so does the row.
+  // The first module's own toggle follows, and so does the row.
   assert.equal(await ui.inertToggle(id).isChecked(), true);
   assert.equal(await ui.inertRowToggle(id).getAttribute('aria-pressed'), 'true');
   await page.waitForFunction((k) => new URLSearchParams(location.search).get('inert') === k, id);

@@ -60,16 +60,16 @@ export class AppPage {
     return this.byId('save-svg');
   }
 
-  // ---- the second part of the page (issue 14) ----
-  /** Where the second part mounts. */
+  // ---- the second module (issue 14) ----
+  /** Where the second module mounts. */
   get pageBelow() {
     return this.byId('page-below');
   }
-  /** Shown while the second part is on its way. */
+  /** Shown while the second module is on its way. */
   get partLoading() {
     return this.byId('part-loading');
   }
-  /** The alert when the second part does not load. */
+  /** The alert when the second module does not load. */
   get partFailed() {
     return this.byId('part-failed');
   }

@@ -1,4 +1,4 @@
-// Issue 14: the page in two parts. The first part (timeline, badge,
+// Issue 14: the page in two modules. The first module (timeline, badge,
 // presets, knobs, drill-down) works on its own; the page below the timeline
 // and the exports are a second module it loads after its first frame.
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { AppPage, sel } from './page.mjs';
 
 const app = withApp();
 
-/** The second part's module and wasm, and the reference text it fetches. */
+/** The second module's JS and wasm, and the reference text it fetches. */
 const CONFIG = sel('config-text');
 const textIs = ([s, t]) => document.querySelector(s)?.innerText === t;
 const textIsNot = ([s, t]) => document.querySelector(s)?.innerText !== t;
@@ -25,7 +25,7 @@ async function open(url, route) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(url);
-  // The timeline's first paint: the table view comes with the second part,
+  // The timeline's first paint: the table view comes with the second module,
   // which these tests hold back or break (the embed never has one).
   await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').length > 0);
   return { page, context, errors, requests, ui: new AppPage(page) };
@@ -43,7 +43,7 @@ test('the first part works while the second is held back, then the page is whole
   assert.equal(await ui.aboutNumbers.count(), 0);
   assert.equal(await ui.savePng.count(), 0);
   assert.equal(await ui.tableToggle.count(), 0, 'the table view comes with the second part');
-  // Preset, knob and drill-down work on the first part alone.
+  // Preset, knob and drill-down work on the first module alone.
   await ui.preset('floor-single-az').click();
   assert.equal((await ui.badgeState()).outage, '51');
   await ui.preset('tuned').click();
@@ -64,7 +64,7 @@ test('the first part works while the second is held back, then the page is whole
   await ui.aboutNumbers.waitFor();
   await ui.savePng.waitFor();
   await ui.partLoading.waitFor({ state: 'detached' });
-  // The table view arrives in its place in the first part's page, and opens.
+  // The table view arrives in its place in the first module's page, and opens.
   await ui.tableToggle.click();
   assert.ok(await ui.tableStages.first().isVisible());
   assert.ok((await ui.tableStages.count()) > 20);
@@ -72,7 +72,7 @@ test('the first part works while the second is held back, then the page is whole
   assert.ok(requests.some((u) => /\/page_bg\.wasm\?v=[0-9a-f]{16}$/.test(u)), 'its wasm, with the build in its URL');
   assert.ok(requests.every((u) => !/\/page(_bg\.wasm|\.js)$/.test(u)), 'never without the build');
   assert.ok(requests.some((u) => u.endsWith('.reference.packed')), 'the reference text came with it');
-  // The first part fetched the timeline's English-only file; the second
+  // The first module fetched the timeline's English-only file; the second
   // its file with both languages (the page below can switch to Chinese).
   const english = requests.filter((u) => /-[0-9a-f]{16}\.packed$/.test(u));
   const both = requests.filter((u) => u.endsWith('.zh.packed'));
@@ -100,7 +100,7 @@ test('the two parts follow each other: a preset above changes the config below, 
   assert.equal((await ui.badgeState()).outage, '261');
   assert.equal(await ui.criticalToggle.isChecked(), true);
   await page.waitForFunction(textIsNot, [CONFIG, stockInert]);
-  // Back takes both parts back.
+  // Back takes both modules back.
   await page.goBack();
   await page.waitForFunction((k) => new URLSearchParams(location.search).get('inert') === k, id);
   await page.waitForFunction(textIs, [CONFIG, stockInert]);
@@ -120,7 +120,7 @@ test('the second part follows a language, a theme and a dataset switch', async (
   await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   assert.equal(await ui.configText.count(), 1, 'Aeron has a config panel');
   const aeronRows = await ui.aboutRows.count();
-  // Another dataset: the second part mounts again for it, in the same language.
+  // Another dataset: the second module mounts again for it, in the same language.
   await ui.datasetPicker.selectOption('stoatflow');
   await ui.waitForBadge('a', 'outageMs', '900');
   await ui.configText.waitFor({ state: 'detached' });
@@ -128,7 +128,7 @@ test('the second part follows a language, a theme and a dataset switch', async (
   assert.notEqual(await ui.aboutRows.count(), aeronRows);
   assert.equal(await ui.pageBelow.count(), 1);
   assert.ok(requests.some((u) => /stoatflow-[0-9a-f]{16}\.reference\.packed$/.test(u)), 'its reference text');
-  // In Chinese the first part fetches the file with both languages and
+  // In Chinese the first module fetches the file with both languages and
   // hands it to the second: once, and never the English-only one.
   assert.equal(requests.filter((u) => /stoatflow-[0-9a-f]{16}\.zh\.packed$/.test(u)).length, 1, 'fetched once, by the first part');
   assert.equal(requests.filter((u) => /stoatflow-[0-9a-f]{16}\.packed$/.test(u)).length, 0, 'not the English-only file');

@@ -214,7 +214,7 @@ export function colorRuns(page, lane, color, tolerance = 40, dy = 4) {
 }
 
 /** A table-view row's cell texts, once the row is there (the table view
- *  comes with the second part of the page). */
+ *  comes with the second module). */
 async function rowCells(row) {
   await row.waitFor({ state: 'attached' });
   return row.locator('td').allTextContents();

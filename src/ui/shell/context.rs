@@ -2,7 +2,7 @@
 //! the first module's latest snapshot as one signal per field, with the runs
 //! derived from it. `provide_app` once, `use_app` anywhere below.
 //!
-//! The first module owns the view: this part only reads it. A change made
+//! The first module owns the view: this module only reads it. A change made
 //! here (a row toggle, a "show" button) is an intent sent to the first
 //! part ([`ask`]); it comes back in the next snapshot.
 //!

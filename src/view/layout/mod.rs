@@ -31,10 +31,6 @@ use ruler::{ruler, ruler_mark};
 /// A ⟳ marks a span whose length a knob sets.
 pub const KNOB_MARK: &str = "⟳";
 
-pub fn lane_top(m: &Metrics, lane: usize) -> f64 {
-    m.ruler_h + lane as f64 * m.lane_h
-}
-
 pub fn layout(
     ds: &Dataset,
     tl: &Timeline,
