@@ -615,6 +615,8 @@ fn an_svg_is_in_the_pages_language_and_theme_with_the_badges_words() {
     let view = common::picture(Lang::En, Theme::Light, 8.0);
     let both = svg(&ds, &[stock.snap(), tuned.snap()], &view);
     assert_eq!(both.matches("<g class=\"configuration\"").count(), 2);
+    // Each caption says whose row it is, as the rows do.
+    assert!(both.contains(">A · configuration: ") && both.contains(">B · configuration: "));
     // One timeline of both runs, A above B in every lane: the canvas's and
     // the PNG's order (the layout of both rows), not two stacked pictures.
     assert_eq!(both.matches("<g class=\"timeline\"").count(), 1);

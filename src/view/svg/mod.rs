@@ -83,7 +83,16 @@ pub fn svg(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
             "<g class=\"configuration\" data-index=\"{i}\" data-px-per-ms=\"{}\">",
             zoom
         );
-        for text in std::iter::once(&c.config).chain(&c.badge) {
+        // In compare the rows are labelled A and B: so is each caption.
+        let config = match snaps.len() {
+            1 => c.config.clone(),
+            _ => format!(
+                "{} · {}",
+                crate::model::Side::of_index(i).letter(),
+                c.config
+            ),
+        };
+        for text in std::iter::once(&config).chain(&c.badge) {
             for line in wrap(text, text_w, |s| estimate_width(s, CAPTION_PX)) {
                 text_top(
                     &mut body,
