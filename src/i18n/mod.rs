@@ -153,6 +153,8 @@ catalogue! {
         "{param}={value} 属于数据集“{dataset}”，不属于当前这个：未应用";
     NoticeNotLoaded => "The dataset “{dataset}” could not be loaded ({why}); the default is shown instead.",
         "数据集“{dataset}”加载失败（{why}），改为显示默认数据集。";
+    NoticeNotOpened => "“{dataset}” could not be opened ({why}); nothing changed.",
+        "“{dataset}”无法打开（{why}），页面没有变化。";
     NoticeWordsNotLoaded => "The rest of the dataset's words could not be loaded ({why}): the timeline's numbers are all here, but what a block, arrow or source says is missing.",
         "数据集其余的文字加载失败（{why}）：时间轴的数字都在，但方块、箭头和出处的说明缺失。";
     WhatIfTitle => "Drawn, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";

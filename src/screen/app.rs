@@ -196,7 +196,16 @@ fn open(query: String, defaults: Defaults) {
         }
         match dataset.await {
             Ok(bytes) => ready(&id, bytes, file, notices, defaults),
-            Err(_) if shown => {}
+            // Refused by the loader: it lists the file's problems itself.
+            Err(why) if shown && !why.starts_with(crate::web::modules::LOADER_MISSING) => {}
+            // The loader module itself did not load: say so, keep the page.
+            Err(why) if shown => super::update(move |s| {
+                s.notices.push(Notice {
+                    param: key::DATASET.into(),
+                    value: id,
+                    accepted: Accepted::NotOpened(why),
+                })
+            }),
             Err(why) if id != bundled::DEFAULT => {
                 notices.push(Notice {
                     param: key::DATASET.into(),

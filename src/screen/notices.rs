@@ -110,9 +110,12 @@ fn line(lang: Lang, n: &Notice) -> String {
                 ),
             ],
         ),
-        Accepted::NotLoaded(why) => trf(
+        Accepted::NotLoaded(why) | Accepted::NotOpened(why) => trf(
             lang,
-            Key::NoticeNotLoaded,
+            match &n.accepted {
+                Accepted::NotOpened(_) => Key::NoticeNotOpened,
+                _ => Key::NoticeNotLoaded,
+            },
             &[
                 (
                     "dataset",

@@ -1,5 +1,6 @@
 //! The modules the first one imports on demand, by name: `page` (the
-//! second module, after the first frame: `screen::page_below`) and `loader`
+//! second module, after the first frame: `screen::page_below`, with its
+//! stylesheet `below.css`, which it mounts once it has come) and `loader`
 //! (the dataset loader, when a dataset file is opened:
 //! `screen::dataset_file`, and the page below's file picker and drop).
 //! Relative to the page (the site may live under any sub-path), once per
@@ -24,6 +25,11 @@ use wasm_bindgen::JsValue;
 // loaded page module again. A local file goes from the `File` to the loader
 // and its packed bytes to the first module's export `open_dataset_file`
 // (`window.wasmBindings`, Trunk's name for the first module's exports).
+/// How a rejection of `read_dataset` begins when the loader module itself
+/// did not load (any other rejection is the loader's, which lists the
+/// file's problems over the page).
+pub const LOADER_MISSING: &str = "loader.js: ";
+
 #[wasm_bindgen(inline_js = r#"
 const loaded = {};
 const at = (f, v) => new URL(f + "?v=" + v, document.baseURI).href;
@@ -47,11 +53,19 @@ export function fetch_full(url) {
   }
   return full.get(url);
 }
+let sheet;
 export function load_part(v, snapshot, packed, whole, shared) {
   const bytes = shared ? fetch_full(shared).catch(() => new Uint8Array()) : Promise.resolve(packed.slice());
-  return module("page", v).then(async (m) => m.mount(snapshot, await bytes, whole));
+  sheet = sheet || new Promise((ok) => {
+    const l = document.createElement("link");
+    l.rel = "stylesheet";
+    l.href = at("below.css", v);
+    l.onload = l.onerror = ok;
+    document.head.append(l);
+  });
+  return Promise.all([module("page", v), sheet]).then(async ([m]) => m.mount(snapshot, await bytes, whole));
 }
-const read = (v, name, file, lang) => module("loader", v).then((m) => m.read_dataset(name, file, lang));
+const read = (v, name, file, lang) => module("loader", v).then((m) => m.read_dataset(name, file, lang), (e) => { throw "loader.js: " + String(e?.message ?? e); });
 export function read_dataset(v, name, lang) {
   return read(v, name, null, lang).then((b) => new Response(b), (e) => { throw String(e?.message ?? e); });
 }

@@ -436,6 +436,7 @@ test('a dropped file whose loader module does not load says so in the page\'s la
     await cp(DIST, root, { recursive: true });
     await change(root);
     await writeFile(join(root, 'data', 'my-aeron.json'), JSON.stringify(renamed(AERON, 'my-aeron')));
+    await writeFile(join(root, 'data', 'index.json'), JSON.stringify({ datasets: [{ id: 'my-aeron', title: 'My Aeron' }] }));
     const site = await serve({ root });
     try {
       for (const [lang, words] of [
@@ -474,6 +475,21 @@ test('a dropped file whose loader module does not load says so in the page\'s la
       assert.ok(notices.some((t) => /The dataset “my-aeron” could not be loaded \(.+\); the default is shown instead/.test(t)), `${what}: ${notices.join('\n')}`);
       assert.equal((await ui.badgeState()).verdict, 'measured');
       await context.close();
+      // Picked from the header's picker while a page is up: a notice, and
+      // the page keeps what it showed (the loader lists nothing: it never came).
+      {
+        const { page, context, ui } = await openApp(env.browser, `${site.url}?preset=stock`);
+        const shown = { title: await title(page), horizon: await ui.timeline.getAttribute('data-horizon-ms') };
+        await page.locator('#dataset-files option[value="my-aeron"]').waitFor({ state: 'attached' });
+        await page.locator(sel('dataset-picker')).selectOption('my-aeron');
+        const item = page.locator(sel('url-notice-item'));
+        await item.first().waitFor();
+        const texts = await item.allInnerTexts();
+        assert.ok(texts.some((t) => /“my-aeron” could not be opened \(loader\.js: .+\); nothing changed/.test(t)), `${what}, picked: ${texts.join('\n')}`);
+        assert.equal(await title(page), shown.title, `${what}: the page keeps its dataset`);
+        assert.equal(await ui.timeline.getAttribute('data-horizon-ms'), shown.horizon);
+        await context.close();
+      }
     } finally {
       await site.close();
       await rm(root, { recursive: true, force: true });

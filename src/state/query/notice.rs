@@ -37,6 +37,10 @@ pub enum Accepted {
     /// The dataset exists but its data could not be fetched (why); the
     /// default dataset is shown instead.
     NotLoaded(String),
+    /// A dataset file asked for while another is shown could not be read
+    /// at all (why: its loader module did not load); the page keeps what
+    /// it showed. (A file the loader refused lists its own problems.)
+    NotOpened(String),
     /// The dataset is shown, but its file with all the words did not come
     /// (why): what a block, arrow or source says is missing.
     WordsNotLoaded(String),
