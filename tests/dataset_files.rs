@@ -172,10 +172,12 @@ fn every_loader_error_has_its_path_and_line() {
     let more = format!("{} x", aeron());
     let problems = load_file(more.as_bytes()).expect_err("trailing characters");
     assert_eq!(problems[0].path, "$");
-    assert!(problems[0]
-        .text(Lang::En)
-        .starts_with("trailing characters at line "));
-    assert!(problems[0].at.is_some());
+    let text = problems[0].text(Lang::En);
+    assert!(text.starts_with("trailing characters"), "{text}");
+    // Its place is said once, by the problem (not again in serde's words).
+    assert!(!text.contains(" at line "), "{text}");
+    let at = problems[0].at.expect("serde's line and column");
+    assert_eq!(at.0, more.lines().count(), "the last line, where the x is");
     // Refusals are worded in both languages.
     let problems = load_file(b"{\"a\": 1, \"a\": 2}").expect_err("a duplicate key");
     assert!(matches!(
@@ -644,9 +646,9 @@ fn json_that_does_not_read_as_a_dataset_file_is_worded_in_chinese_too() {
         let p = &problems[0];
         let (en, zh) = (p.text(Lang::En), p.text(Lang::Zh));
         assert!(en.contains(shape), "{shape}: {en}");
-        // serde's position, in both; the path's too.
-        assert!(en.contains(" at line "), "{en}");
-        assert!(zh.contains("行第"), "{zh}");
+        // The place is said once: by the problem, not in serde's words.
+        assert!(!en.contains(" at line "), "{en}");
+        assert!(!zh.contains("行第"), "{zh}");
         assert!(p.at.is_some(), "{p:?}");
         // A shape the translator knows: not serde's English quoted.
         assert!(!zh.contains(&en), "{zh}");
@@ -736,4 +738,25 @@ fn a_dataset_id_is_a_dataset_name_in_every_file() {
         assert_eq!(ds.file.id, *name);
         assert!(link_keys::is_dataset_name(&ds.file.id), "{name}");
     }
+}
+
+/// A value of the wrong type is said in an author's words (a number, not
+/// `f64`), with its place said once: the value's, where its path names it.
+#[test]
+fn a_wrong_type_says_a_number_and_its_place_once() {
+    let minimal = include_str!("../data/examples/minimal.json");
+    let text = minimal.replacen("\"zoom_px_per_ms\": 0.5", "\"zoom_px_per_ms\": \"fast\"", 1);
+    let problems = load_file(text.as_bytes()).expect_err("a string where a number goes");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let p = &problems[0];
+    assert_eq!(p.path, "$.zoom_px_per_ms");
+    let (en, zh) = (p.text(Lang::En), p.text(Lang::Zh));
+    assert!(en.contains("expected a number"), "{en}");
+    assert!(!en.contains("f64") && !en.contains(" at line "), "{en}");
+    assert!(zh.contains("数字") && !zh.contains("行第"), "{zh}");
+    // The value's own line (where the path names it), said by the problem.
+    let line = text.lines().position(|l| l.contains("\"fast\"")).unwrap() + 1;
+    assert_eq!(p.at.map(|a| a.0), Some(line));
+    assert_eq!(p.at, position(&text, "$.zoom_px_per_ms"));
+    worded_in_both(&problems);
 }

@@ -54,15 +54,50 @@ pub fn load_file(bytes: &[u8]) -> Result<(Dataset, &str), Vec<Problem>> {
         Err(errors) => Err(errors
             .0
             .into_iter()
-            .map(|e| Problem {
-                at: position(text, &e.path),
-                path: e.path,
-                what: What::Load(Words {
-                    en: e.message,
-                    zh: e.zh,
-                }),
+            .map(|e| {
+                // serde_json's own position leaves the message: the problem
+                // says its place once, the value's where the path names
+                // one, else where serde stopped reading.
+                let (en, serde_at) = serde_position(&e.message);
+                let zh = match serde_at {
+                    Some((l, c)) => e.zh.strip_suffix(&format!("（第 {l} 行第 {c} 列）")),
+                    None => None,
+                };
+                let zh = zh.map_or(e.zh.clone(), str::to_string);
+                let at = match position(text, &e.path) {
+                    Some(at) if e.path != "$" => Some(at),
+                    found => serde_at.or(found),
+                };
+                Problem {
+                    at,
+                    what: What::Load(Words {
+                        en: en.to_string(),
+                        zh,
+                    }),
+                    path: e.path,
+                }
             })
             .collect()),
+    }
+}
+
+/// A message without serde_json's trailing " at line L column C", and L
+/// and C (the message as it is when it has none).
+fn serde_position(message: &str) -> (&str, Option<(usize, usize)>) {
+    let Some((said, at)) = message.rsplit_once(" at line ") else {
+        return (message, None);
+    };
+    let number = |s: &str| {
+        s.parse::<usize>()
+            .ok()
+            .filter(|_| s.bytes().all(|b| b.is_ascii_digit()))
+    };
+    match at.split_once(" column ") {
+        Some((l, c)) => match (number(l), number(c)) {
+            (Some(l), Some(c)) => (said, Some((l, c))),
+            _ => (message, None),
+        },
+        None => (message, None),
     }
 }
 

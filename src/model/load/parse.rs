@@ -11,6 +11,7 @@ pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     let serde = |path: String, e: serde_json::Error| {
         let en = e.to_string();
         let zh = super::serde_zh::serde_zh(&en);
+        let en = plain_types(&en);
         LoadErrors::one(path, super::Words { en, zh })
     };
     let mut de = serde_json::Deserializer::from_str(json);
@@ -19,6 +20,46 @@ pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
     // Nothing after the file's one value (as `serde_json::from_str`).
     de.end().map_err(|e| serde("$".into(), e))?;
     Ok(file)
+}
+
+/// serde's message with the kinds of value said as a dataset's author
+/// says them: "expected f64" is "expected a number", a map an object, a
+/// sequence a list (the Rust name after it where it helps).
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
+pub(super) fn plain_types(message: &str) -> String {
+    let found = |head: &str| -> String {
+        let mut out = head.to_string();
+        for (rust, plain) in [
+            ("invalid type: map", "invalid type: an object"),
+            ("invalid type: sequence", "invalid type: a list"),
+        ] {
+            if let Some(rest) = out.strip_prefix(rust) {
+                out = format!("{plain}{rest}");
+            }
+        }
+        out
+    };
+    let Some((head, tail)) = message.rsplit_once(", expected ") else {
+        return found(message);
+    };
+    let (what, at) = match tail.split_once(" at line ") {
+        Some((what, at)) => (what, format!(" at line {at}")),
+        None => (tail, String::new()),
+    };
+    let plain = match what {
+        "f32" | "f64" => "a number".to_string(),
+        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => "a whole number, 0 or more".to_string(),
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => "a whole number".to_string(),
+        "a sequence" => "a list [ … ]".to_string(),
+        "a map" => "an object { … }".to_string(),
+        "a borrowed string" => "a string".to_string(),
+        "struct TextFile" => "a text: a string, or an object {\"en\", \"zh\"}".to_string(),
+        w => match w.strip_prefix("struct ") {
+            Some(name) => format!("an object {{ … }} ({name})"),
+            None => w.to_string(),
+        },
+    };
+    format!("{}, expected {plain}{at}", found(head))
 }
 
 /// serde_path_to_error's path as the loader writes paths: `$` for the
@@ -47,7 +88,32 @@ pub(super) fn parse(json: &str) -> Result<DatasetFile, LoadErrors> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::json_path;
+    use super::{json_path, plain_types};
+
+    #[test]
+    fn kinds_of_value_are_said_as_an_author_says_them() {
+        for (serde, plain) in [
+            (
+                "invalid type: string \"fast\", expected f64 at line 22 column 25",
+                "invalid type: string \"fast\", expected a number at line 22 column 25",
+            ),
+            (
+                "invalid type: floating point `1.5`, expected u32",
+                "invalid type: floating point `1.5`, expected a whole number, 0 or more",
+            ),
+            (
+                "invalid type: map, expected a sequence",
+                "invalid type: an object, expected a list [ … ]",
+            ),
+            (
+                "invalid type: string \"x\", expected struct Lane",
+                "invalid type: string \"x\", expected an object { … } (Lane)",
+            ),
+            ("missing field `lane`", "missing field `lane`"),
+        ] {
+            assert_eq!(plain_types(serde), plain);
+        }
+    }
 
     #[test]
     fn paths_end_where_serde_could_still_name_the_place() {
