@@ -152,8 +152,8 @@ fn measured_in_sentence(c: &mut Check, fp: &str, f: &Figure) {
             c.err(
                 format!("{fp}.values[{k}]"),
                 words!(
-                    "{v} ms is not a number of the quoted sentence in the unit written after it (data/README.md, \"a number of its sentence\"); give a `reading` that says how it was read",
-                    "按数字后面写的单位读，{v} ms 不是引用的句子里的数字（data/README.md，“a number of its sentence”）；请给一个 `reading`，说明它是怎么读出来的",
+                    "{v} ms is not a number of the quoted sentence in the unit written after it (data/README.md, \"a number of its sentence\"): check the number and its unit against the sentence first; only a figure the page gives in other words (a sum, a range, another unit) needs a `reading` that says how it was read",
+                    "按数字后面写的单位读，{v} ms 不是引用的句子里的数字（data/README.md，“a number of its sentence”）：请先对照句子核对这个数字和单位；只有页面换了说法给出的数字（求和、区间、别的单位）才需要一个 `reading` 说明它是怎么读出来的",
                 ),
             );
         }
