@@ -415,3 +415,33 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
         );
     }
 }
+
+/// A metric from an event to itself is none by what it is: no reader is
+/// asked for it. An observed figure (a percentile) is not a duration, and
+/// is asked for.
+#[test]
+fn a_metric_from_an_event_to_itself_is_none_by_definition() {
+    for ds in bundled() {
+        for m in &ds.file.metrics {
+            let expected =
+                m.from == m.to && m.role != failover_timeline::model::file::MetricRole::Observed;
+            assert_eq!(m.none_by_definition(), expected, "{} {}", ds.file.id, m.id);
+        }
+    }
+    let stoat = common::stoatflow();
+    let react = stoat.file.metrics.iter().find(|m| m.id == "react").unwrap();
+    assert!(
+        react.none_by_definition(),
+        "StoatFlow: t = 0 is the trigger"
+    );
+    let peak = stoat
+        .file
+        .metrics
+        .iter()
+        .find(|m| m.id == "peak-latency")
+        .unwrap();
+    assert!(
+        !peak.none_by_definition(),
+        "an observed figure is asked for"
+    );
+}

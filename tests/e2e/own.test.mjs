@@ -291,3 +291,15 @@ test('a reader\'s figure of a chart\'s metric is drawn on that chart, in its own
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('your measurements asks for no metric that is none by what it is (from an event to itself)', async () => {
+  const stoat = await openApp(app.browser, `${app.server.url}?dataset=stoatflow`);
+  await stoat.page.locator(sel('own-stop-the-world')).waitFor({ state: 'attached' });
+  assert.equal(await stoat.page.locator(sel('own-react')).count(), 0, 'StoatFlow: t = 0 is the trigger, no box');
+  assert.equal(await stoat.page.locator(sel('own-peak-latency')).count(), 1, 'an observed figure is still asked for');
+  await stoat.context.close();
+  const aeron = await openApp(app.browser, app.server.url);
+  await aeron.page.locator(sel('own-outage')).waitFor({ state: 'attached' });
+  assert.equal(await aeron.page.locator(sel('own-react')).count(), 1, 'Aeron: its react gap is a duration');
+  await aeron.context.close();
+});

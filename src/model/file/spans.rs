@@ -149,6 +149,16 @@ pub struct Metric {
     pub reading: Option<Text>,
 }
 
+impl Metric {
+    /// A duration from an event to that same event: 0 ms by what it is
+    /// (StoatFlow's "before the stop (none: t = 0 is the trigger)"), so
+    /// nobody is asked to measure it. An observed figure (not a duration)
+    /// is not one of these.
+    pub fn none_by_definition(&self) -> bool {
+        self.from == self.to && self.role != MetricRole::Observed
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, Unpack)]
 #[serde(rename_all = "kebab-case")]
 pub enum MetricRole {

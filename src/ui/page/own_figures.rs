@@ -141,8 +141,9 @@ pub fn OwnFiguresSection() -> impl IntoView {
         }
     };
     let outage_box = input(om, texts[om], &ds);
+    // No box for a metric that is none by what it is (from an event to itself).
     let other_boxes = (0..n)
-        .filter(|&m| m != om)
+        .filter(|&m| m != om && !ds.file.metrics[m].none_by_definition())
         .map(|m| input(m, texts[m], &ds))
         .collect_view();
     let side_picker = move || {
