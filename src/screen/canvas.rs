@@ -15,10 +15,10 @@ use crate::model::Lang;
 use crate::state::protocol::Snapshot;
 use crate::state::view_state::LEAD_MS;
 use crate::view::describe::arrow_tooltip;
+use crate::view::export::Picture;
 use crate::view::focus::announce;
 use crate::view::{
-    layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Palette, Scene, Shape, Target, Theme,
-    Viewport,
+    layout_runs, ArrowAt, Emphasis, Hit, Layout, Metrics, Palette, Shape, Target, Viewport,
 };
 use crate::web::browser::{document, window};
 use crate::web::number::{num, px};
@@ -33,9 +33,8 @@ use super::{Part, Screen};
 struct Drawn {
     vp: Viewport,
     dpr: f64,
-    lang: Lang,
-    theme: Theme,
-    scene: Scene,
+    /// What is drawn besides the runs (`Snapshot::picture`, as the images).
+    picture: Picture,
     /// The runs' revision: changes when any run is derived again.
     runs: (u64, usize),
 }
@@ -148,9 +147,7 @@ impl Canvas {
         let drawn = Drawn {
             vp,
             dpr: window().device_pixel_ratio().max(1.0),
-            lang: picture.lang,
-            theme: picture.theme,
-            scene: picture.scene,
+            picture,
             runs: s.runs.rev(),
         };
         if self.drawn.as_ref() == Some(&drawn) {
@@ -168,7 +165,14 @@ impl Canvas {
         }
         let m = Metrics::default();
         let rows = s.runs.timelines();
-        let list = layout_runs(&s.ds, &rows, &vp, &m, drawn.lang, &drawn.scene);
+        let list = layout_runs(
+            &s.ds,
+            &rows,
+            &vp,
+            &m,
+            drawn.picture.lang,
+            &drawn.picture.scene,
+        );
         let ratio = drawn.dpr;
         let el = &self.canvas;
         let (w, h) = (
@@ -184,7 +188,7 @@ impl Canvas {
             let _ = style.set_property("height", &px(list.height));
         }
         if let Some(ctx) = &self.ctx {
-            paint(ctx, &list, Palette::of(drawn.theme), ratio);
+            paint(ctx, &list, Palette::of(drawn.picture.theme), ratio);
             // Marks for `make bench`: first paint, and every repaint. Only
             // the newest repaint mark is kept: the browser holds marks until
             // they are cleared, so one per repaint would grow without bound.
@@ -198,7 +202,12 @@ impl Canvas {
             }
         }
         // For tests: what a highlight left at full strength, by id.
-        let lit = drawn.scene.highlight.as_ref().map(|_| lit_ids(s, &list));
+        let lit = drawn
+            .picture
+            .scene
+            .highlight
+            .as_ref()
+            .map(|_| lit_ids(s, &list));
         set_attr(&self.canvas, "data-lit", lit.as_deref());
         self.drawn = Some(drawn);
         *self.layout.borrow_mut() = Some(list);

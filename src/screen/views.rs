@@ -33,8 +33,8 @@ pub fn full_view(s: &Screen) -> Built {
                 .class("timeline-tools")
                 .child(p.place(super::zoom::ZoomControl::new(s)))
                 .child(p.place(super::find::FindBox::new(s)))
-                .child(p.place(super::measure::Toggle::measure(s)))
-                .child(p.place(super::measure::Toggle::waits(s)))
+                .child(p.place(super::toggle::Toggle::measure(s)))
+                .child(p.place(super::toggle::Toggle::waits(s)))
                 // The exports come with the second module.
                 .child(
                     el("span")

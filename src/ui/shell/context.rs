@@ -73,10 +73,14 @@ pub struct AppCtx {
     /// The runs on screen, as the first module derives them.
     pub runs: ReadSignal<Runs>,
     fields: Fields,
+    /// The snapshot last taken, whole (untracked): what the exports draw
+    /// from, as the canvas draws from the view.
+    latest: StoredValue<Snapshot>,
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
     let runs = RwSignal::new(Runs::new(&ds, first.runs()));
+    let latest = StoredValue::new(first.clone());
     // Every field named: a new one is a compile error until it has a signal.
     let Snapshot {
         dataset: _,
@@ -128,6 +132,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         own: fields.own.read_only(),
         runs: runs.read_only(),
         fields,
+        latest,
     };
     provide_context(ctx.clone());
     ctx
@@ -158,6 +163,7 @@ impl AppCtx {
         if moved {
             f.runs.update(|r| r.sync(&self.ds, s.runs()));
         }
+        self.latest.set_value(s.clone());
         // Every field named: a new one is a compile error until it is set.
         let Snapshot {
             dataset: _,
@@ -188,33 +194,17 @@ impl AppCtx {
         put(f.find, find);
     }
 
-    /// The snapshot now shown, built again from the signals (untracked):
-    /// what the exports draw from, as the canvas draws from the view.
+    /// The snapshot now shown (untracked): what the exports draw from.
     pub fn snapshot(&self) -> Snapshot {
-        let f = self.fields;
-        Snapshot {
-            dataset: self.ds.file.id.clone(),
-            configs: f.configs.get_untracked(),
-            own: f.own.get_untracked(),
-            lang: f.lang.get_untracked(),
-            theme: f.theme.get_untracked(),
-            critical: f.critical.get_untracked(),
-            waits_hidden: f.waits_hidden.get_untracked(),
-            selected: f.selected.get_untracked(),
-            zoom: f.zoom.get_untracked(),
-            ruler: f.ruler.get_untracked(),
-            tour: f.tour.get_untracked(),
-            find: f.find.get_untracked(),
-        }
+        self.latest.get_value()
     }
 
     /// What the images draw besides the runs: the canvas's picture, built
     /// by the same code (`Snapshot::picture`), without the keyboard's focus.
     pub fn picture(&self) -> crate::view::export::Picture {
-        let snap = self.snapshot();
-        self.fields
-            .runs
-            .with_untracked(|runs| snap.picture(&self.ds, runs, None))
+        let runs = self.fields.runs;
+        self.latest
+            .with_value(|snap| runs.with_untracked(|r| snap.picture(&self.ds, r, None)))
     }
 
     /// Jump to a configuration from elsewhere on the page (a chart point, a
