@@ -682,10 +682,10 @@ fn a_url_key_that_is_one_of_the_apps_own_is_refused_at_its_path() {
         let i = n % dims;
         let problems = problems_of(|v| set(v, &format!("/dimensions/{i}/url_key"), json!(key)));
         let path = format!("$.dimensions[{i}].url_key");
+        // A key with a `.` (`drill.skew`) is refused for its `.` already.
         assert!(
-            problems
-                .iter()
-                .any(|p| p.path == path && p.text(Lang::En).contains(&format!("{key:?}"))),
+            problems.iter().any(|p| p.path == path
+                && (key.contains('.') || p.text(Lang::En).contains(&format!("{key:?}")))),
             "{key}: {problems:?}"
         );
         worded_in_both(&problems);

@@ -116,6 +116,8 @@ pub struct Dataset {
     pub(crate) tour: Vec<super::tour::TourRule>,
     /// `file.transit_class`, resolved.
     pub(crate) transit_class: Option<usize>,
+    /// One per mark of `file.marks`: the event it marks.
+    pub(crate) marks: Vec<Event>,
 }
 
 impl Dataset {
@@ -226,6 +228,22 @@ impl Dataset {
                 of(e.to) == Some(span) || of(e.from) == Some(span)
             })
             .collect()
+    }
+
+    /// The two events metric `metric` is measured between.
+    pub fn metric_events(&self, metric: usize) -> (Event, Event) {
+        let m = self.metrics[metric];
+        (m.from, m.to)
+    }
+
+    /// The event mark `mark` (of `file.marks`) names.
+    pub fn mark_event(&self, mark: usize) -> Event {
+        self.marks[mark]
+    }
+
+    /// The index of the mark with id `id`.
+    pub fn mark_index(&self, id: &str) -> Option<usize> {
+        self.file.marks.iter().position(|m| m.id == id)
     }
 
     pub fn outage_metric(&self) -> usize {

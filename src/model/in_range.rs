@@ -62,6 +62,7 @@ impl Dataset {
             || self.arm_configs.len() != f.arms.len()
             || self.preset_configs.len() != f.presets.len()
             || self.tour.len() != f.tour.len()
+            || self.marks.len() != f.marks.len()
         {
             return Err("packed dataset: index tables of the wrong length".into());
         }
@@ -115,6 +116,7 @@ impl Dataset {
         if let Some(k) = self.transit_class {
             below("class", k, f.classes.len())?;
         }
+        self.marks.iter().try_for_each(event)?;
         for t in &self.tour {
             config(&t.config)?;
             let h = &t.highlight;

@@ -53,10 +53,29 @@ pub const EMBED: &str = "embed";
 /// `waits=0`: the WAIT slices (a lane idle before its next span) hidden.
 pub const WAITS: &str = "waits";
 
+/// `drill=MARK:MS,…`: a side's drill, each mark's time from the drill's
+/// zero (its t = 0, else its earliest mark).
+pub const DRILL: &str = "drill";
+/// `drill.skew=LANE:MS,…`: the reader's offsets of lanes' clocks in the
+/// drill (a `.` in it: never a dataset's `url_key`).
+pub const DRILL_SKEW: &str = "drill.skew";
+
 /// Every key above: none may be a dataset's `url_key`.
-pub const APP_KEYS: [&str; 13] = [
+pub const APP_KEYS: [&str; 15] = [
     DATASET, PRESET, TOUR, INERT, FIG, ZOOM, LANG, THEME, SEL, RULER, CRITICAL, EMBED, WAITS,
+    DRILL, DRILL_SKEW,
 ];
+
+/// Whether `id` can name a mark in a link (`drill=ID:MS,…`): ASCII
+/// letters, digits, `-`, `_` and `.`, at most [`MAX_NAME`]; nothing that
+/// cuts a link's field (`:` `,` `;` `=` `&`).
+pub fn is_mark_id(id: &str) -> bool {
+    let b = id.as_bytes();
+    !b.is_empty()
+        && b.len() <= MAX_NAME
+        && b.iter()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
+}
 
 /// The keys a tour step's link may carry besides the dataset's own
 /// (`tour=` is the step itself; the rest are the reader's, not a step's).

@@ -116,6 +116,10 @@ pub fn first_file(ds: &super::Dataset) -> super::Dataset {
     }
     let mut v = serde_json::to_value(ds).expect("a dataset serialises");
     blank(&mut v, "", false);
+    // A drill's marks are read by the page below, from the full file: the
+    // first module only draws a drill as it is handed over.
+    v["marks"] = Value::Array(Vec::new());
+    v["file"]["marks"] = Value::Array(Vec::new());
     serde_json::from_value(v).expect("a dataset reads back")
 }
 

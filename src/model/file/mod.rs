@@ -50,6 +50,7 @@ macro_rules! by_shape_or_tag {
 
 mod arms;
 mod knobs;
+mod marks;
 mod presets;
 mod source;
 mod spans;
@@ -60,6 +61,7 @@ pub use arms::{Ambiguity, Arm, Figure, FigureDifference, Stated, StatedFigure, S
 pub use knobs::{
     Buy, Cost, DimValue, Dimension, DimensionKind, InertKnob, Jvm, ParseKind, Property,
 };
+pub use marks::{LogText, Mark};
 pub use presets::{BadgeWords, Headline, Preset};
 pub use source::{Quoted, Seed, Source};
 pub use spans::{Arrow, ArrowKind, Duration, Lane, Metric, MetricRole, Span, Stage, StageClass};
@@ -133,4 +135,9 @@ pub struct DatasetFile {
     /// The page's argument told on the timeline, step by step.
     #[serde(default)]
     pub tour: Vec<TourStep>,
+    /// The instants a reader's drill can mark (a drill's times are read
+    /// against them): each an event of the timeline, with the log texts
+    /// that mark it where they are known.
+    #[serde(default)]
+    pub marks: Vec<Mark>,
 }

@@ -45,6 +45,7 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
         preset_configs: Vec::new(),
         tour: Vec::new(),
         transit_class: rules.transit_class,
+        marks: rules.marks,
     };
     // The ids were checked, so these resolve.
     fn resolve_config(ds: &Dataset, values: &BTreeMap<String, String>, inert: &[String]) -> Config {

@@ -9,6 +9,7 @@
 mod arms;
 mod arrows;
 mod knobs;
+mod marks;
 mod metrics;
 mod names;
 mod reference;
@@ -35,6 +36,7 @@ pub(super) struct Rules {
     pub react_metric: usize,
     pub tour: Vec<StepLink>,
     pub transit_class: Option<usize>,
+    pub marks: Vec<crate::model::event::Event>,
 }
 
 /// Check every part of `file`; all problems, or what was resolved.
@@ -56,6 +58,7 @@ pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
     reference::reference(&mut c, file, &names);
     let transit_class = tour::transit_class(&mut c, file, &names);
     let tour = tour::tour(&mut c, file, &names);
+    let marks = marks::marks(&mut c, file, &names, &spans, &arrows);
     if !c.errors.is_empty() {
         return Err(LoadErrors(c.errors));
     }
@@ -68,6 +71,7 @@ pub(super) fn check(file: &DatasetFile) -> Result<Rules, LoadErrors> {
         react_metric: metrics.react.unwrap_or(0),
         tour,
         transit_class,
+        marks,
     })
 }
 
