@@ -12,6 +12,8 @@
 //! below) is loaded after the timeline's first frame and shows the first
 //! module's snapshots (`state::protocol`).
 
+#[cfg(any(not(target_arch = "wasm32"), feature = "page"))]
+pub mod drill_read;
 pub mod i18n;
 #[cfg(feature = "loader")]
 pub mod loader;

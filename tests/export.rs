@@ -37,6 +37,7 @@ impl Run {
 
     fn snap(&self) -> RunShown<'_> {
         RunShown {
+            drill: None,
             config: &self.cfg,
             timeline: &self.tl,
             verdict: &self.verdict,

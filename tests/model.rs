@@ -9,7 +9,7 @@ use failover_timeline::model::index::{ArrowIx, LaneIx, SpanIx};
 use std::collections::BTreeMap;
 
 use failover_timeline::model::{
-    bundled::DATASETS, calibrate, load, schedule, verdict, Config, Dataset, Step, Verdict,
+    bundled::DATASETS, calibrate, load, schedule, verdict, Config, Dataset, Shown, Step, Verdict,
 };
 use serde_json::{json, Value};
 
@@ -676,13 +676,13 @@ fn runs_are_derived_again_only_when_their_configuration_changes() {
     use failover_timeline::model::{schedule, verdict, Runs, Side};
     let ds = common::aeron();
     let (stock, tuned) = (Config::stock(&ds), common::tuned(&ds));
-    let mut runs = Runs::new(&ds, [(&stock, None)]);
+    let mut runs = Runs::new(&ds, [Shown::model(&stock)]);
     assert_eq!(runs.len(), 1);
     let a_rev = runs.get(Side::A).rev;
     // B until compare opens is A's.
     assert_eq!(runs.get(Side::B).side, Side::A);
     assert!(runs.on_screen(Side::B).is_none());
-    runs.sync(&ds, [(&stock, None), (&tuned, None)]);
+    runs.sync(&ds, [Shown::model(&stock), Shown::model(&tuned)]);
     assert_eq!(runs.len(), 2);
     assert_eq!(runs.get(Side::A).rev, a_rev, "A did not change");
     let b = runs.get(Side::B);
@@ -690,12 +690,12 @@ fn runs_are_derived_again_only_when_their_configuration_changes() {
     assert_eq!(b.timeline, schedule(&ds, &tuned));
     assert_eq!(b.verdict, verdict(&ds, &tuned));
     let before = runs.rev();
-    runs.sync(&ds, [(&stock, None), (&tuned, None)]);
+    runs.sync(&ds, [Shown::model(&stock), Shown::model(&tuned)]);
     assert_eq!(runs.rev(), before, "nothing changed, nothing derived");
-    runs.sync(&ds, [(&tuned, None), (&tuned, None)]);
+    runs.sync(&ds, [Shown::model(&tuned), Shown::model(&tuned)]);
     assert_ne!(runs.get(Side::A).rev, a_rev);
     assert_eq!(runs.get(Side::A).timeline, schedule(&ds, &tuned));
-    runs.sync(&ds, [(&tuned, None)]);
+    runs.sync(&ds, [Shown::model(&tuned)]);
     assert_eq!(runs.len(), 1);
     assert_ne!(runs.rev(), before);
 }

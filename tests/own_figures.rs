@@ -8,7 +8,7 @@ use common::bundled;
 use failover_timeline::model::compare::{delta_runs, kind, Basis, RunDelta};
 use failover_timeline::model::own::{summary, By, OwnFigures, OwnMetric, Problem};
 use failover_timeline::model::verdict::{arm_config, preset_config};
-use failover_timeline::model::{Config, Dataset, Lang, Run, Side};
+use failover_timeline::model::{Config, Dataset, Lang, Run, Shown, Side};
 use failover_timeline::state::figures::{link_form, parse_link, parse_values, MAX_VALUES};
 use failover_timeline::state::figures_file::{read_figures_file, FileProblem, MAX_FILE_BYTES};
 use failover_timeline::state::query::{decode, encode, Defaults};
@@ -241,7 +241,12 @@ fn run(ds: &Dataset, side: Side, config: &Config, own: Option<Vec<f64>>) -> Run 
         }],
         by: By::You,
     });
-    Run::derive(ds, side, config.clone(), own.as_ref(), 1)
+    let shown = Shown {
+        config,
+        own: own.as_ref(),
+        drill: None,
+    };
+    Run::derive(ds, side, shown, 1)
 }
 
 #[test]
@@ -358,6 +363,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
             by: By::Link,
         };
         let with = RunShown {
+            drill: None,
             config: &cfg,
             timeline: &tl,
             verdict: &v,
@@ -382,6 +388,7 @@ fn the_exports_carry_a_readers_figures_and_who_measured_them() {
             dataset: ds.file.id.clone(),
             configs: vec![cfg.clone()],
             own: vec![Some(own.clone())],
+            drills: vec![None],
             lang: Lang::En,
             theme: Theme::Light,
             critical: false,

@@ -202,6 +202,7 @@ fn an_exported_image_quotes_only_what_was_measured() {
     let lines = caption_lines(
         &ds,
         &RunShown {
+            drill: None,
             config: &tuned,
             timeline: &tl,
             verdict: &verdict(&ds, &tuned),
@@ -223,6 +224,7 @@ fn an_exported_image_quotes_only_what_was_measured() {
     let lines = caption_lines(
         &ds,
         &RunShown {
+            drill: None,
             config: &unrun,
             timeline: &tl,
             verdict: &verdict(&ds, &unrun),

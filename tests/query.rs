@@ -4,8 +4,11 @@
 mod common;
 use common::aeron;
 
+use failover_timeline::model::drill::Drill;
+use failover_timeline::model::index::LaneIx;
 use failover_timeline::model::own::{By, OwnFigures, OwnMetric};
 use failover_timeline::model::{Dataset, Lang};
+use failover_timeline::state::drill_link::DrillLink;
 use failover_timeline::state::query::{decode, encode, selection, Accepted, Defaults};
 use failover_timeline::state::view_state::Side;
 use failover_timeline::state::ViewState;
@@ -93,6 +96,7 @@ fn with_the_rest(ds: &Dataset, mut s: ViewState, rng: &mut Lcg) -> ViewState {
         waits_hidden: _,
         embed: _,
         own: _,
+        drill: _,
         tour: _,
         ruler: _,
         pinned: _,
@@ -159,6 +163,29 @@ fn with_the_rest(ds: &Dataset, mut s: ViewState, rng: &mut Lcg) -> ViewState {
             }
         }
     }
+    // A link's drill for a side, sometimes with a lane's clock offset: it
+    // opens compare (so a tour step is left, as the link's reader sees it).
+    for side in Side::ALL {
+        if ds.file.marks.is_empty() || rng.below(4) != 0 {
+            continue;
+        }
+        let mut times: Vec<(usize, f64)> = Vec::new();
+        for m in 0..ds.file.marks.len() {
+            if rng.below(2) == 0 {
+                times.push((m, rng.below(8_000_000) as f64 / 8.0));
+            }
+        }
+        if times.is_empty() {
+            continue;
+        }
+        let mut drill = Drill::new(ds, &times, By::Link);
+        if rng.below(3) == 0 {
+            let lane = LaneIx(rng.below(ds.file.lanes.len()));
+            drill = drill.with_skew(lane, rng.below(4000) as f64 / 8.0 - 250.0);
+        }
+        s.set_drill(side, Some(DrillLink::of(ds, &drill)));
+        s.settle_tour(ds);
+    }
     s
 }
 
@@ -166,7 +193,7 @@ fn with_the_rest(ds: &Dataset, mut s: ViewState, rng: &mut Lcg) -> ViewState {
 fn state_to_query_to_state_is_the_identity() {
     for ds in common::bundled() {
         let mut rng = Lcg(7);
-        let mut seen = [0usize; 5];
+        let mut seen = [0usize; 6];
         for _ in 0..5000 {
             let s = random_state(&ds, &mut rng);
             seen[0] += s.tour.is_some() as usize;
@@ -174,6 +201,7 @@ fn state_to_query_to_state_is_the_identity() {
             seen[2] += s.own.iter().flatten().count().min(1);
             seen[3] += s.pinned.is_some() as usize;
             seen[4] += s.compare.is_some() as usize;
+            seen[5] += s.drill.iter().flatten().count().min(1);
             let q = encode(&ds, &s, DEFAULTS);
             let (back, notices) = decode(&ds, &q, DEFAULTS);
             assert!(notices.is_empty(), "{}: {q}: {notices:?}", ds.file.id);

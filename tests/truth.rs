@@ -119,6 +119,7 @@ fn stoatflows_detection_at_one_second_is_an_estimate_in_every_export() {
         timeline: &tl,
         verdict: &v,
         own: None,
+        drill: None,
     }];
     let view = common::picture(Lang::En, Theme::Light, 0.05);
     let doc = svg(&ds, &snaps, &view);

@@ -78,6 +78,7 @@ fn waits_0_in_a_link_leaves_the_wait_slices_out_of_every_picture() {
                 timeline: &run.timeline,
                 verdict: &run.verdict,
                 own: None,
+                drill: None,
             };
             for hide in [false, true] {
                 view.waits_hidden = hide;

@@ -121,23 +121,23 @@ catalogue! {
     EstimateUnrunValue => "no arm ran {knob} = {value}: the model draws the value the knob sets, resting on", "没有哪组实验跑过 {knob} = {value}：图上画的是这个参数设定的值，依据是";
     Measured => "measured", "实测";
     Close => "Close", "关闭";
-    DrillLane => "lane", "泳道";
-    DrillTime => "{start} → {end} ms · {ms} ms", "{start} → {end} ms · {ms} ms";
-    DrillStage => "stage", "子阶段";
-    DrillClass => "how", "类别";
-    DrillMs => "ms", "ms";
-    DrillKnob => "set by", "决定于";
-    DrillOnPath => "on the critical path: it decides the outage", "在关键路径上：它决定中断时长";
-    DrillUnplaced => "critical path cannot be placed: it runs through a stage of unknown length",
+    DrilldownLane => "lane", "泳道";
+    DrilldownTime => "{start} → {end} ms · {ms} ms", "{start} → {end} ms · {ms} ms";
+    DrilldownStage => "stage", "子阶段";
+    DrilldownClass => "how", "类别";
+    DrilldownMs => "ms", "ms";
+    DrilldownKnob => "set by", "决定于";
+    DrilldownOnPath => "on the critical path: it decides the outage", "在关键路径上：它决定中断时长";
+    DrilldownUnplaced => "critical path cannot be placed: it runs through a stage of unknown length",
         "关键路径无法定位：它经过一个时长未知的阶段";
     // 48: model::schedule::UNKNOWN_PX (a test checks they agree).
-    DrillUnknown => "{note} Length unknown: drawn as a 48 px placeholder, not a time; times after it cannot be placed",
+    DrilldownUnknown => "{note} Length unknown: drawn as a 48 px placeholder, not a time; times after it cannot be placed",
         "{note} 时长未知：画成 48 px 的占位块，不是时间；它之后的时间无法定位";
-    DrillSlack => "{slack} ms of slack: it could take that much longer without moving the outage", "有 {slack} ms 余量：它再长这么多也不影响中断";
-    DrillOffPath => "off the outage path: nothing the client sees waits for it", "不在中断路径上：客户端看到的一切都不等它";
-    DrillMaskedBy => "masked at {join}: that waited for {other}", "在 {join} 处被遮蔽：那里等的是 {other}";
-    DrillWaited => "before it, the lane waits {ms} ms for {on}", "在它之前，这条泳道等了 {ms} ms，等的是 {on}";
-    DrillTimesNote => "Start and end times are the model's composition of the stages; each stage says where its length comes from.",
+    DrilldownSlack => "{slack} ms of slack: it could take that much longer without moving the outage", "有 {slack} ms 余量：它再长这么多也不影响中断";
+    DrilldownOffPath => "off the outage path: nothing the client sees waits for it", "不在中断路径上：客户端看到的一切都不等它";
+    DrilldownMaskedBy => "masked at {join}: that waited for {other}", "在 {join} 处被遮蔽：那里等的是 {other}";
+    DrilldownWaited => "before it, the lane waits {ms} ms for {on}", "在它之前，这条泳道等了 {ms} ms，等的是 {on}";
+    DrilldownTimesNote => "Start and end times are the model's composition of the stages; each stage says where its length comes from.",
         "起止时间是模型把各子阶段串起来算的；每个子阶段注明了长度的出处。";
     ArrowOneWay => "one-way", "单程";
     ArrowRoundTrip => "round-trip", "往返";
@@ -157,7 +157,7 @@ catalogue! {
         "“{dataset}”无法打开（{why}），页面没有变化。";
     NoticeWordsNotLoaded => "The rest of the dataset's words could not be loaded ({why}): the timeline's numbers are all here, but what a block, arrow or source says is missing.",
         "数据集其余的文字加载失败（{why}）：时间轴的数字都在，但方块、箭头和出处的说明缺失。";
-    WhatIfTitle => "Drawn, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
+    WhatIfTitle => "DrawnDrill, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
     DatasetPicker => "System", "系统";
     DatasetLoading => "Loading “{dataset}”…", "正在加载“{dataset}”…";
     PartLoading => "Loading the rest of the page…", "正在加载页面的其余部分…";
@@ -270,7 +270,7 @@ catalogue! {
         "不给差值：A 和 B 都没整体跑过。两边都是推算的，而参数不能简单相加，它们的差值是没人测过的数字。";
     DeltaMoved => "Where the {metric} lies as drawn (model): A {a0} → {a1} ms, B {b0} → {b1} ms.",
         "图上的{metric}位置（模型）：A {a0} → {a1} ms，B {b0} → {b1} ms。";
-    DrillDelta => "B − A (as drawn, model)", "B − A（图上，模型）";
+    DrilldownDelta => "B − A (as drawn, model)", "B − A（图上，模型）";
     FocusStage => "{span} · {stage}: {ms} ms ({start} → {end} ms)", "{span} · {stage}：{ms} ms（{start} → {end} ms）";
     NoticeFigure => "{param}: “{value}” left out — {why}. The other figures are shown.",
         "{param}：“{value}”未采用 —— {why}。其余数字照常显示。";

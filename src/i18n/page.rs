@@ -155,6 +155,31 @@ catalogue! {
     TableWhose => "whose", "谁测的";
     TableOwnValues => "median (n, range)", "中位数（n，范围）";
     TableInside => "inside tolerance", "在容差内";
+    DrillStageInside => "drill {drill} ms · model {model} ms · Δ {delta} ms, inside the calibration's ±{tol} ms", "演练 {drill} ms · 模型 {model} ms · Δ {delta} ms，在校准的 ±{tol} ms 之内";
+    DrillStageOutside => "drill {drill} ms · model {model} ms · Δ {delta} ms, outside the calibration's ±{tol} ms", "演练 {drill} ms · 模型 {model} ms · Δ {delta} ms，超出校准的 ±{tol} ms";
+    DrillEdgeStart => "the start of {span}", "{span} 的开始";
+    DrillEdgeEnd => "the end of {stage}", "{stage} 的结束";
+    DrillGapAt => "Δ {ms} ms at {at}: the drill marks it there, not where the model's stages since its last mark put it", "{at}处 Δ {ms} ms：演练把它标在那里，而不是模型的子阶段从上一个标记算起应到的位置";
+    DrillStageModel => "the model's length: the drill does not mark both edges of this stage", "模型的长度：演练没有标出这个子阶段的两端";
+    DrillYours => "your", "你的";
+    DrillLinks => "the link's", "链接里的";
+    DrillBad => "drill “{entry}”: {why}; left out", "演练 “{entry}”：{why}；已略去";
+    DrillNotATime => "not MARK:MS with a number of ms", "不是 标记:毫秒 的形式";
+    DrillTooLarge => "more than a day", "超过一天";
+    DrillTooMany => "past the {n} marks a drill keeps", "超出一次演练最多保留的 {n} 个标记";
+    DrillUnknownMark => "not a mark of this dataset (its marks: {ids})", "不是这个数据集的标记（可用：{ids}）";
+    DrillUnknownLane => "not a lane of this dataset (its lanes: {ids})", "不是这个数据集的泳道（可用：{ids}）";
+    DrillTwice => "given twice: the first counts", "给了两次：以第一次为准";
+    DrillHeadline => "{metric} {value} · {whose} drill", "{metric} {value} · {whose}演练";
+    DrillHeadlineNone => "{whose} drill: {n} marks drawn, no {metric} (it does not mark both its ends)", "{whose}演练：画出 {n} 个标记，没有{metric}（两端没有都标出）";
+    DrillBasis => "Measured by {whose} drill on this configuration, not by the page: {n} marks drawn where it saw them; every time between two of its marks is the drill's, every other length the model's (faded, hatched).",
+        "由{whose}演练在这个配置上测得，不是原文：{n} 个标记画在演练看到的位置；两个标记之间的时间是演练的，其余长度都是模型的（淡色、斜线）。";
+    DrillPlaced => "Placed by the model: the drill has no t = 0, so its first mark ({mark}) sits at the model's {ms} ms; no time from t = 0 is the drill's.",
+        "按模型放置：演练没有 t = 0，所以它的第一个标记（{mark}）放在模型的 {ms} ms 处；从 t = 0 起算的时间都不是演练的。";
+    DrillClock => "{behind}'s clock reads at least {ms} ms behind {ahead}'s", "{behind} 的时钟至少比 {ahead} 的慢 {ms} ms";
+    DrillLeftConfig => "Not drawn: {mark} (its span does not happen in this configuration)", "未画出：{mark}（它所在的段在这个配置下不会发生）";
+    DrillLeftOrder => "Not drawn: {mark} (earlier than {after}, which comes before it on its lane)", "未画出：{mark}（比同一泳道上在它之前的 {after} 还早）";
+    DrillLeftPlace => "Not drawn: {mark} (the drill has no t = 0 and no mark the model can place)", "未画出：{mark}（演练没有 t = 0，也没有模型能放置的标记）";
 }
 
 /// A word of either catalogue, for a list that mixes them (a table's

@@ -8,6 +8,9 @@
 //! reader's own measurement) is one more [`Figures`] source, not a third
 //! special case beside A and B.
 
+use std::sync::Arc;
+
+use super::drill::DrawnDrill;
 use super::own::{OwnFigures, Summary};
 use super::{schedule, verdict, Config, Dataset, Timeline, Verdict};
 
@@ -70,14 +73,65 @@ pub enum Figures {
     /// A reader's own figures for this configuration (from their drill,
     /// or from the link they opened), besides the page's.
     Own(OwnFigures),
+    /// A reader's drill of this configuration: its marked instants drawn
+    /// where it saw them (the run's timeline is held to them), the model's
+    /// elsewhere; what it measures between two marks is the reader's own
+    /// figures. With it, the model's own schedule of the configuration,
+    /// which it is held against.
+    Drill {
+        drawn: Arc<DrawnDrill>,
+        model: Box<Timeline>,
+    },
 }
 
 impl Figures {
-    /// The reader's figures, if the run has them.
+    /// The reader's figures, if the run has them (a drill's: what it
+    /// measures between two of its marks).
     pub fn own(&self) -> Option<&OwnFigures> {
         match self {
             Figures::Own(f) => Some(f),
+            Figures::Drill { drawn, .. } => Some(&drawn.figures),
             Figures::Dataset => None,
+        }
+    }
+
+    /// The reader's drill as drawn, if the run is one.
+    pub fn drill(&self) -> Option<&Arc<DrawnDrill>> {
+        match self {
+            Figures::Drill { drawn, .. } => Some(drawn),
+            Figures::Own(_) | Figures::Dataset => None,
+        }
+    }
+
+    /// Whether these are the figures of `shown`'s own figures and drill.
+    fn of(&self, shown: &Shown) -> bool {
+        match self {
+            Figures::Dataset => shown.own.is_none() && shown.drill.is_none(),
+            Figures::Own(f) => shown.own == Some(f) && shown.drill.is_none(),
+            // The same drawing (a cheap key: a drawing is never changed,
+            // only replaced).
+            Figures::Drill { drawn, .. } => shown.drill.is_some_and(|d| Arc::ptr_eq(d, drawn)),
+        }
+    }
+}
+
+/// What a side of the view shows: its configuration, the reader's own
+/// figures of it and their drill (`ViewState::runs`; a drill is shown
+/// where a side has both).
+#[derive(Clone, Copy, Debug)]
+pub struct Shown<'a> {
+    pub config: &'a Config,
+    pub own: Option<&'a OwnFigures>,
+    pub drill: Option<&'a Arc<DrawnDrill>>,
+}
+
+impl<'a> Shown<'a> {
+    /// A configuration alone: the model and the page's figures.
+    pub fn model(config: &'a Config) -> Shown<'a> {
+        Shown {
+            config,
+            own: None,
+            drill: None,
         }
     }
 }
@@ -104,16 +158,23 @@ pub struct Run {
 
 impl Run {
     /// The run of `config` on `side`: scheduled and judged by the dataset,
-    /// with the reader's figures if it has some.
-    pub fn derive(
-        ds: &Dataset,
-        side: Side,
-        config: Config,
-        own: Option<&OwnFigures>,
-        rev: u64,
-    ) -> Run {
-        let timeline = schedule(ds, &config);
-        let own_outage = own.and_then(|f| f.outage(ds));
+    /// with the reader's figures if it has some, held to their drill if it
+    /// is one.
+    pub fn derive(ds: &Dataset, side: Side, shown: Shown, rev: u64) -> Run {
+        let config = shown.config.clone();
+        let mut timeline = schedule(ds, &config);
+        let figures = match (shown.drill, shown.own) {
+            (Some(d), _) => {
+                let model = std::mem::replace(&mut timeline, d.timeline.clone());
+                Figures::Drill {
+                    drawn: d.clone(),
+                    model: Box::new(model),
+                }
+            }
+            (None, Some(f)) => Figures::Own(f.clone()),
+            (None, None) => Figures::Dataset,
+        };
+        let own_outage = figures.own().and_then(|f| f.outage(ds));
         let own_end = own_outage.map_or(0.0, |s| timeline.outage.0 + s.max);
         Run {
             side,
@@ -122,8 +183,20 @@ impl Run {
             timeline,
             verdict: verdict(ds, &config),
             config,
-            figures: own.map_or(Figures::Dataset, |f| Figures::Own(f.clone())),
+            figures,
             rev,
+        }
+    }
+}
+
+impl Run {
+    /// The model's schedule of the run's configuration: its timeline, or
+    /// for a drill what the drill is held against (a reader's figure is
+    /// compared with this, never with the drill's own times).
+    pub fn model(&self) -> &Timeline {
+        match &self.figures {
+            Figures::Drill { model, .. } => model,
+            _ => &self.timeline,
         }
     }
 }
@@ -137,12 +210,9 @@ pub struct Runs {
 }
 
 impl Runs {
-    /// The runs of these configurations (each with its own figures, if
-    /// any), A first.
-    pub fn new<'a>(
-        ds: &Dataset,
-        runs: impl IntoIterator<Item = (&'a Config, Option<&'a OwnFigures>)>,
-    ) -> Runs {
+    /// The runs of these configurations (each with its own figures and
+    /// drill, if any), A first.
+    pub fn new<'a>(ds: &Dataset, runs: impl IntoIterator<Item = Shown<'a>>) -> Runs {
         let mut out = Runs {
             runs: Vec::new(),
             rev: 0,
@@ -154,23 +224,19 @@ impl Runs {
     /// Bring the runs in line with `runs` (A first): a run whose
     /// configuration or figures changed is derived again (a new revision),
     /// the others are kept as they are; runs past the last go.
-    pub fn sync<'a>(
-        &mut self,
-        ds: &Dataset,
-        runs: impl IntoIterator<Item = (&'a Config, Option<&'a OwnFigures>)>,
-    ) {
+    pub fn sync<'a>(&mut self, ds: &Dataset, runs: impl IntoIterator<Item = Shown<'a>>) {
         let mut n = 0;
-        for (i, (config, own)) in runs.into_iter().enumerate() {
+        for (i, shown) in runs.into_iter().enumerate() {
             n = i + 1;
             if self
                 .runs
                 .get(i)
-                .is_some_and(|r| &r.config == config && r.figures.own() == own)
+                .is_some_and(|r| &r.config == shown.config && r.figures.of(&shown))
             {
                 continue;
             }
             self.rev += 1;
-            let run = Run::derive(ds, Side::of_index(i), config.clone(), own, self.rev);
+            let run = Run::derive(ds, Side::of_index(i), shown, self.rev);
             match self.runs.get_mut(i) {
                 Some(r) => *r = run,
                 None => self.runs.push(run),
@@ -187,8 +253,17 @@ impl Runs {
     pub fn renew(&mut self, ds: &Dataset) {
         for r in &mut self.runs {
             self.rev += 1;
-            let own = r.figures.own().cloned();
-            *r = Run::derive(ds, r.side, r.config.clone(), own.as_ref(), self.rev);
+            let (own, drill) = match &r.figures {
+                Figures::Own(f) => (Some(f.clone()), None),
+                Figures::Drill { drawn, .. } => (None, Some(drawn.clone())),
+                Figures::Dataset => (None, None),
+            };
+            let shown = Shown {
+                config: &r.config.clone(),
+                own: own.as_ref(),
+                drill: drill.as_ref(),
+            };
+            *r = Run::derive(ds, r.side, shown, self.rev);
         }
     }
 

@@ -7,7 +7,7 @@
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
 use crate::state::view_state::Side;
-use crate::view::describe::{badge, own_badge, BadgeText, FigureText};
+use crate::view::describe::{badge, drill_badge, own_badge, BadgeText, FigureText};
 use crate::web::number::num;
 
 use super::dom::{el, set_attr, El, Slot};
@@ -65,8 +65,10 @@ impl Part for Badge {
             return;
         }
         self.shown = Some(key);
-        // A reader's outage leads where they gave one; the page's otherwise.
-        let t = own_badge(&s.ds, run, lang)
+        // A reader's drill leads where there is one, then a reader's
+        // outage where they gave one; the page's otherwise.
+        let t = drill_badge(&s.ds, run, lang)
+            .or_else(|| own_badge(&s.ds, run, lang))
             .unwrap_or_else(|| badge(&s.ds, &run.timeline, &run.verdict, lang));
         let mut class = String::from("badge");
         if comparing {
@@ -77,13 +79,15 @@ impl Part for Badge {
         }
         let sec = &self.section;
         set_attr(sec, "class", Some(&class));
-        let verdict = match (t.own_n, t.measured) {
-            (Some(_), _) => "yours",
-            (None, true) => "measured",
-            (None, false) => "not-measured",
+        let verdict = match (t.drill_n, t.own_n, t.measured) {
+            (Some(_), _, _) => "drill",
+            (None, Some(_), _) => "yours",
+            (None, None, true) => "measured",
+            (None, None, false) => "not-measured",
         };
         set_attr(sec, "data-verdict", Some(verdict));
-        set_attr(sec, "data-n", t.own_n.map(|n| n.to_string()).as_deref());
+        let n = t.drill_n.or(t.own_n);
+        set_attr(sec, "data-n", n.map(|n| n.to_string()).as_deref());
         set_attr(sec, "data-outage-ms", t.outage_ms.map(num).as_deref());
         set_attr(sec, "data-e2e-ms", t.e2e_ms.map(num).as_deref());
         set_attr(sec, "data-headline", t.basis_code);

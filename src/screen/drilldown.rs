@@ -133,7 +133,29 @@ impl Part for Drilldown {
                     el("p").class("drill-own").tid("drill-own").text(&line)
                 })
         });
-        let own: Vec<El> = own.collect();
+        let mut own: Vec<El> = own.collect();
+        // A drill's row: each stage's drill length against the model's,
+        // and where its marks differ from the model's stages.
+        for r in s.runs.iter() {
+            let lines = r
+                .figures
+                .drill()
+                .map(|d| &d.words.spans[..])
+                .unwrap_or_default();
+            for (_, line, delta) in lines.iter().filter(|(sp, _, _)| *sp == sel) {
+                let line = if s.comparing() {
+                    format!("{}: {line}", r.side.letter())
+                } else {
+                    line.clone()
+                };
+                let p = el("p").class("drill-own").tid("drill-vs-model");
+                let p = match delta {
+                    Some(d) => p.attr("data-delta-ms", &num(*d)),
+                    None => p,
+                };
+                own.push(p.text(&line));
+            }
+        }
         let id = &s.ds.file.spans[sel].id;
         self.slot.set([panel(d, b, lang)
             .kids(own)
@@ -154,20 +176,24 @@ fn panel(d: DrillText, b: Option<(DrillText, f64)>, lang: Lang) -> El {
             el("p")
                 .tid("drilldown-delta")
                 .attr("data-delta-ms", &num(*delta))
-                .text(&format!("{}: {} ms", w(Key::DrillDelta), signed_ms(*delta))),
+                .text(&format!(
+                    "{}: {} ms",
+                    w(Key::DrilldownDelta),
+                    signed_ms(*delta)
+                )),
         ]
     });
     let mut heads = vec![
-        el("th").text(w(Key::DrillStage)),
-        el("th").text(&format!("{}{}", w(Key::DrillMs), letter("A"))),
+        el("th").text(w(Key::DrilldownStage)),
+        el("th").text(&format!("{}{}", w(Key::DrilldownMs), letter("A"))),
     ];
     if b.is_some() {
-        heads.push(el("th").text(&format!("{} (B)", w(Key::DrillMs))));
-        heads.push(el("th").text(w(Key::DrillDelta)));
+        heads.push(el("th").text(&format!("{} (B)", w(Key::DrilldownMs))));
+        heads.push(el("th").text(w(Key::DrilldownDelta)));
     }
     for k in [
-        Key::DrillClass,
-        Key::DrillKnob,
+        Key::DrilldownClass,
+        Key::DrilldownKnob,
         Key::TableCritical,
         Key::Source,
     ] {
@@ -229,7 +255,7 @@ fn panel(d: DrillText, b: Option<(DrillText, f64)>, lang: Lang) -> El {
                         .on("click", |_| close()),
                 ),
         )
-        .child(el("p").text(&format!("{}: {}", w(Key::DrillLane), d.lane)))
+        .child(el("p").text(&format!("{}: {}", w(Key::DrilldownLane), d.lane)))
         .child(
             el("p")
                 .tid("drilldown-time")

@@ -53,6 +53,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use crate::model::{Dataset, Run, Runs, Side};
+use crate::state::drill_link::{Drawing, Drawings};
 use crate::state::query::{Defaults, Notice};
 use crate::state::ViewState;
 use crate::view::{ArrowAt, Hit};
@@ -79,6 +80,10 @@ pub struct Screen {
     pub width_px: f64,
     /// The next change of the view is a new history entry (a preset click).
     pub push: Cell<bool>,
+    /// Each side's drill as the page below drew it (it reads drills; this
+    /// module draws them): shown while the side has that drill and that
+    /// configuration.
+    pub drawn: Drawings,
 }
 
 impl Screen {
@@ -99,7 +104,15 @@ impl Screen {
             notices,
             width_px: 0.0,
             push: Cell::new(false),
+            drawn: [None, None],
         }
+    }
+
+    /// Keep a side's drill as the page below drew it, for its link and
+    /// configuration (`Intent::Drawn`); the runs show it where the side
+    /// still has both.
+    pub fn take_drawn(&mut self, side: Side, drawing: Drawing) {
+        self.drawn[side.index()] = Some(drawing);
     }
 
     /// The run of `side` (B's is A's until compare opens).
@@ -149,7 +162,7 @@ impl Screen {
         let ds = self.ds.clone();
         self.view.settle_tour(&ds);
         self.view.settle_own();
-        self.runs.sync(&self.ds, self.view.runs());
+        self.runs.sync(&self.ds, self.view.runs_drawn(&self.drawn));
         self.fit();
         self.pin(pinned);
     }

@@ -15,6 +15,7 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
+use crate::state::drill_link::Drawing;
 use crate::state::protocol::{Intent, Snapshot};
 use crate::web::bridge::{self, BELOW_ID};
 
@@ -110,10 +111,26 @@ fn take(asked: &Cell<bool>, line: String) {
     super::update(move |s| {
         // One that does not read (from the page below of another dataset,
         // while a switch is under way) is not for this screen.
-        if let Ok(intent) = Intent::decode(&s.ds, &line) {
-            if intent.apply(&mut s.view) {
-                s.push.set(true);
+        match Intent::decode(&s.ds, &line) {
+            Ok(Intent::Drawn {
+                side,
+                config,
+                link,
+                drawn,
+            }) => s.take_drawn(
+                side,
+                Drawing {
+                    link,
+                    config,
+                    drawn: std::sync::Arc::from(drawn),
+                },
+            ),
+            Ok(intent) => {
+                if intent.apply(&mut s.view) {
+                    s.push.set(true);
+                }
             }
+            Err(_) => {}
         }
     });
 }

@@ -5,7 +5,9 @@
 
 use crate::model::index::SpanIx;
 use crate::model::own::OwnFigures;
+use crate::model::Shown;
 use crate::model::{verdict::preset_config, Config, Dataset, Lang};
+use crate::state::drill_link::{Drawings, DrillLink};
 use crate::view::{viewport::MAX_ZOOM, viewport::MIN_ZOOM, Theme};
 
 /// Time shown left of t = 0 when the view is not panned.
@@ -54,6 +56,12 @@ pub struct ViewState {
     /// Each side's own figures (a reader's drill, or a link's), indexed by
     /// `Side`: only while the side shows the configuration they are of.
     pub own: [Option<OwnFigures>; 2],
+    /// Each side's drill (a reader's, or a link's), indexed by `Side`, as
+    /// its link carries it: its marked instants are drawn on the side's row,
+    /// held against the model of the side's configuration, once the page
+    /// below has read it (`drill_link::Drawing`). A drill on a side opens
+    /// compare, so the model of the same configuration is drawn beside it.
+    pub drill: [Option<DrillLink>; 2],
     /// The tour step shown (0-based): its configuration is `config`, what
     /// it names is highlighted. Left as soon as the configuration differs.
     pub tour: Option<usize>,
@@ -89,6 +97,7 @@ impl ViewState {
             waits_hidden: false,
             embed: false,
             own: [None, None],
+            drill: [None, None],
             tour: None,
             ruler: None,
             pinned: None,
@@ -118,11 +127,28 @@ impl ViewState {
         std::iter::once(&self.config).chain(self.compare.as_ref())
     }
 
-    /// Each run's configuration and own figures, A first.
-    pub fn runs(&self) -> impl Iterator<Item = (&Config, Option<&OwnFigures>)> {
-        self.configs()
-            .zip(Side::ALL)
-            .map(|(c, side)| (c, self.own(side)))
+    /// What each side shows, A first: its configuration and own figures
+    /// (no drill drawn: [`Self::runs_drawn`]).
+    pub fn runs(&self) -> impl Iterator<Item = Shown<'_>> {
+        self.runs_drawn(&[None, None])
+    }
+
+    /// What each side shows, A first: its configuration, own figures and
+    /// its drill where `drawn` has it drawn for the side's drill link and
+    /// configuration (a side with a drill shows the drill, its figures
+    /// kept).
+    pub fn runs_drawn<'a>(&'a self, drawn: &'a Drawings) -> impl Iterator<Item = Shown<'a>> {
+        self.configs().zip(Side::ALL).map(move |(config, side)| {
+            let drill = drawn[side.index()]
+                .as_ref()
+                .filter(|d| Some(&d.link) == self.drill(side) && d.config == *config)
+                .map(|d| &d.drawn);
+            Shown {
+                config,
+                own: self.own(side).filter(|_| drill.is_none()),
+                drill,
+            }
+        })
     }
 
     /// The configuration of `side`, to change; B opens compare.
@@ -210,11 +236,12 @@ impl ViewState {
         self.critical = self.critical || critical;
     }
 
-    /// Exchange A and B (their figures go with them).
+    /// Exchange A and B (their figures and drills go with them).
     pub fn swap_compare(&mut self) {
         if let Some(b) = self.compare.as_mut() {
             std::mem::swap(&mut self.config, b);
             self.own.swap(0, 1);
+            self.drill.swap(0, 1);
         }
     }
 
@@ -222,6 +249,29 @@ impl ViewState {
     pub fn close_compare(&mut self) {
         self.compare = None;
         self.own[Side::B.index()] = None;
+        self.drill[Side::B.index()] = None;
+    }
+
+    /// The drill `side` shows (B's only while comparing).
+    pub fn drill(&self, side: Side) -> Option<&DrillLink> {
+        if side == Side::B && self.compare.is_none() {
+            return None;
+        }
+        self.drill[side.index()].as_ref()
+    }
+
+    /// Give `side` a drill (`None`: take it away). A drill opens compare:
+    /// the other side shows the model of the same configuration (B set to
+    /// A's where it was not open).
+    pub fn set_drill(&mut self, side: Side, drill: Option<DrillLink>) {
+        let opens = drill.is_some();
+        if side == Side::B {
+            self.side_mut(Side::B);
+        }
+        self.drill[side.index()] = drill;
+        if opens {
+            self.open_compare();
+        }
     }
 
     /// The own figures `side` shows (B's only while comparing).

@@ -6,9 +6,12 @@
 
 use crate::i18n::page::PageKey;
 use crate::i18n::trf;
+use crate::model::drill::DrawnDrill;
 use crate::model::index::DimIx;
 use crate::model::own::OwnFigures;
-use crate::model::{verdict::preset_of, Config, Dataset, Lang, Run, Side, Timeline, Verdict};
+use crate::model::{
+    verdict::preset_of, Config, Dataset, Lang, Run, Shown, Side, Timeline, Verdict,
+};
 use crate::state::view_state::LEAD_MS;
 
 use super::describe::{badge, own_badge};
@@ -39,12 +42,19 @@ pub struct RunShown<'a> {
     pub verdict: &'a Verdict,
     /// A reader's own figures for it (shown as theirs, with who measured).
     pub own: Option<&'a OwnFigures>,
+    /// A reader's drill of it, as drawn (its timeline is then held to it).
+    pub drill: Option<&'a std::sync::Arc<DrawnDrill>>,
 }
 
 impl RunShown<'_> {
     /// The run this is (its figures with it).
     pub fn run(&self, ds: &Dataset, side: Side) -> Run {
-        Run::derive(ds, side, self.config.clone(), self.own, 0)
+        let shown = Shown {
+            config: self.config,
+            own: self.own,
+            drill: self.drill,
+        };
+        Run::derive(ds, side, shown, 0)
     }
 }
 

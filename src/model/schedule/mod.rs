@@ -22,9 +22,13 @@
 //! the backward pass from the outage's end, in `critical`.
 
 mod critical;
+mod pins;
 mod timeline;
 
 pub use critical::{Step, EPS_MS};
+pub use pins::{Clock, Gap, Held, Pins};
+
+use pins::hold_start;
 pub use timeline::{ArrowTime, SpanTime, StageTime, Timeline, Wait, UNKNOWN_PX};
 
 use super::config::Config;
@@ -48,6 +52,22 @@ enum Binding {
 /// in is), shown "—", never a number. Where there is one, `drawn` is the
 /// same schedule with it at the placeholder width it is drawn with.
 pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
+    both::<false>(ds, cfg, &Pins::default())
+}
+
+/// [`schedule`], held to a drill's instants where `pins` gives them
+/// (`model::schedule::pins`): the timeline then says which stages are at
+/// the drill's length, where the drill and the model differ, and which
+/// lanes' clocks disagree (`Timeline::held`). It has no critical path: that
+/// is the model's reading of a schedule, not a drill's.
+pub fn held(ds: &Dataset, cfg: &Config, pins: &Pins) -> Timeline {
+    both::<true>(ds, cfg, pins)
+}
+
+/// The times and, where a length is unknown, where to draw; `HELD`: held
+/// to `pins` (a constant: the model's schedule carries none of a drill's
+/// code, and the first module never holds one).
+fn both<const HELD: bool>(ds: &Dataset, cfg: &Config, pins: &Pins) -> Timeline {
     let unknown = ds.spans.iter().any(|s| {
         s.stages
             .iter()
@@ -58,11 +78,11 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
     // critical path only where the outage's end can be placed.
     let mut runs: [Option<Timeline>; 2] = [None, None];
     let mut width = f64::NAN;
-    let mut path = true;
+    let mut path = !HELD;
     for run in runs.iter_mut().take(1 + unknown as usize) {
-        let tl = schedule_at(ds, cfg, width, path);
+        let tl = schedule_at::<HELD>(ds, cfg, width, path, pins);
         width = UNKNOWN_PX / ds.file.zoom_px_per_ms;
-        path = !tl.outage.1.is_nan();
+        path = !HELD && !tl.outage.1.is_nan();
         *run = Some(tl);
     }
     let [tl, drawn] = runs;
@@ -73,8 +93,14 @@ pub fn schedule(ds: &Dataset, cfg: &Config) -> Timeline {
 
 /// The schedule with every unknown length at `unknown_ms` (NaN: not
 /// placeable; a width: where to draw it), with its slack and critical
-/// path where `path`.
-fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timeline {
+/// path where `path`, held to `pins` where given.
+fn schedule_at<const HELD: bool>(
+    ds: &Dataset,
+    cfg: &Config,
+    unknown_ms: f64,
+    path: bool,
+    pinned: &Pins,
+) -> Timeline {
     let n = ds.file.spans.len();
     let durations: Vec<Vec<f64>> = (0..n)
         .map(|s| {
@@ -88,6 +114,7 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
                 .collect()
         })
         .collect();
+    let mut held = HELD.then(|| Held::new(ds));
     let mut spans: Vec<SpanTime> = vec![
         SpanTime {
             start: 0.0,
@@ -103,6 +130,7 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
     let mut binding = vec![Binding::Origin; n];
     // The events each span's start waited on: its joins and the race's winner.
     let mut waited: Vec<Vec<Event>> = vec![Vec::new(); n];
+    let time = |spans: &[SpanTime], ev| event_time::<HELD>(ds, cfg, spans, pinned, ev);
     for &s in &ds.order {
         let (cursor, mut bind) = match ds.spans[s].prev_on_lane {
             Some(p) => (spans[p].end, Binding::Lane(p)),
@@ -115,15 +143,15 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
         let race = ds.spans[s]
             .first_of
             .iter()
-            .map(|&ev| (event_time(ds, cfg, &spans, ev), ev))
+            .map(|&ev| (time(&spans, ev), ev))
             .min_by(|a, b| a.0.total_cmp(&b.0));
         joins.extend(race.map(|(_, ev)| ev));
         let unknown_race = ds.spans[s]
             .first_of
             .iter()
-            .any(|&ev| event_time(ds, cfg, &spans, ev).is_nan());
+            .any(|&ev| time(&spans, ev).is_nan());
         for &ev in &joins {
-            let t = event_time(ds, cfg, &spans, ev);
+            let t = time(&spans, ev);
             // A join waiting on an unknown time is unknown (and stays so).
             if t > start || t.is_nan() {
                 start = t;
@@ -133,11 +161,15 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
         if unknown_race {
             start = f64::NAN;
         }
-        let lost = ds.spans[s]
-            .unless
-            .is_some_and(|ev| event_time(ds, cfg, &spans, ev) < start);
+        // A drill that marks the span saw it happen, whatever race the
+        // model says it loses (but not in a configuration it is not in).
+        let marked = HELD && pinned.marks_span(SpanIx(s.0));
+        let lost = !marked
+            && ds.spans[s]
+                .unless
+                .is_some_and(|ev| time(&spans, ev) < start);
         // (An unknown start is a span that happens at a time not placeable.)
-        let happens = start != f64::INFINITY && !lost && in_configuration(ds, cfg, s);
+        let happens = (start != f64::INFINITY || marked) && !lost && in_configuration(ds, cfg, s);
         if !happens {
             spans[s] = SpanTime {
                 start: cursor,
@@ -157,17 +189,38 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
             };
             continue;
         }
+        if let Some(h) = held.as_mut() {
+            start = hold_start(ds, pinned, h, s, &joins, &durations[s], start);
+        }
         waited[s] = joins;
         let mut t = start;
+        let mut from_mark = HELD && pinned.edge(s, 0).is_some();
         let stages = durations[s]
             .iter()
-            .map(|d| {
-                let st = StageTime {
+            .enumerate()
+            .map(|(k, d)| {
+                let mut st = StageTime {
                     start: t,
                     end: t + d,
                     critical: false,
                 };
                 t += d;
+                if let (Some(h), Some(to)) = (held.as_mut(), pinned.edge(s, k + 1)) {
+                    if from_mark {
+                        // Both edges marked: the drill's length.
+                        st.end = to;
+                        h.measured[s][k] = true;
+                    } else if (to - t).abs() > EPS_MS || t.is_nan() {
+                        h.gaps.push(Gap {
+                            span: s,
+                            edge: k + 1,
+                            from: t,
+                            to,
+                        });
+                    }
+                    t = to;
+                }
+                from_mark = HELD && pinned.edge(s, k + 1).is_some();
                 st
             })
             .collect();
@@ -192,24 +245,32 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
     }
     let arrows: Vec<ArrowTime> = ArrowIx::all(ds.file.arrows.len())
         .map(|a| ArrowTime {
-            depart: event_time(ds, cfg, &spans, Event::Depart(a)),
-            arrive: event_time(ds, cfg, &spans, Event::Arrive(a)),
+            depart: time(&spans, Event::Depart(a)),
+            arrive: time(&spans, Event::Arrive(a)),
             critical: false,
         })
         .collect();
+    if let Some(h) = held.as_mut() {
+        // An arrow that arrives before it departs: the receiver's clock
+        // is behind the sender's by at least that much.
+        for (a, t) in ArrowIx::all(arrows.len()).zip(&arrows) {
+            let marked = |ev| pinned.at(ds, ev).is_some();
+            if marked(Event::Arrive(a)) && marked(Event::Depart(a)) {
+                let (from, to) = ds.arrow_lanes(a);
+                h.order(Some(to), Some(from), t.arrive, t.depart);
+            }
+        }
+    }
     let metrics: Vec<f64> = ds
         .metrics
         .iter()
-        .map(|m| event_time(ds, cfg, &spans, m.to) - event_time(ds, cfg, &spans, m.from))
+        .map(|m| time(&spans, m.to) - time(&spans, m.from))
         .collect();
     let MetricEnds {
         from: out_from,
         to: out_to,
     } = ds.metrics[ds.outage_metric];
-    let outage = (
-        event_time(ds, cfg, &spans, out_from),
-        event_time(ds, cfg, &spans, out_to),
-    );
+    let outage = (time(&spans, out_from), time(&spans, out_to));
     let react_ms = metrics[ds.react_metric];
     let outage_ms = outage.1 - outage.0;
     let mut tl = Timeline {
@@ -222,6 +283,7 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
         end_to_end_ms: outage_ms + react_ms,
         critical: Vec::new(),
         drawn: None,
+        held: held.map(Box::new),
     };
     // No path to an end that cannot be placed (a length the page does not
     // give is on the way to it).
@@ -236,14 +298,16 @@ fn schedule_at(ds: &Dataset, cfg: &Config, unknown_ms: f64, path: bool) -> Timel
 /// in `tl` (the schedule of `cfg`).
 pub fn metric_bounds(ds: &Dataset, cfg: &Config, tl: &Timeline, metric: usize) -> (f64, f64) {
     let MetricEnds { from, to } = ds.metrics[metric];
-    (
-        event_time(ds, cfg, &tl.spans, from),
-        event_time(ds, cfg, &tl.spans, to),
-    )
+    (time_of(ds, cfg, tl, from), time_of(ds, cfg, tl, to))
+}
+
+/// The time of `ev` in `tl` (the schedule of `cfg`).
+pub fn time_of(ds: &Dataset, cfg: &Config, tl: &Timeline, ev: Event) -> f64 {
+    event_time::<false>(ds, cfg, &tl.spans, &Pins::default(), ev)
 }
 
 /// Whether `cfg` is one of the configurations the span happens in.
-fn in_configuration(ds: &Dataset, cfg: &Config, span: SpanIx) -> bool {
+pub fn in_configuration(ds: &Dataset, cfg: &Config, span: SpanIx) -> bool {
     ds.spans[span]
         .when
         .iter()
@@ -251,10 +315,22 @@ fn in_configuration(ds: &Dataset, cfg: &Config, span: SpanIx) -> bool {
 }
 
 /// An event's time, given the spans scheduled so far (those it depends on);
-/// +∞ for an event of a span that does not happen.
-fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 {
+/// +∞ for an event of a span that does not happen. An instant a drill
+/// marks is where it marks it.
+fn event_time<const HELD: bool>(
+    ds: &Dataset,
+    cfg: &Config,
+    spans: &[SpanTime],
+    pins: &Pins,
+    ev: Event,
+) -> f64 {
     if event_span(ds, ev).is_some_and(|s| !spans[s].happens) {
         return f64::INFINITY;
+    }
+    if HELD {
+        if let Some(t) = pins.at(ds, ev) {
+            return t;
+        }
     }
     match ev {
         Event::T0 => 0.0,
@@ -263,13 +339,13 @@ fn event_time(ds: &Dataset, cfg: &Config, spans: &[SpanTime], ev: Event) -> f64 
         Event::StageStart(s, st) => spans[s].stages[st].start,
         Event::StageEnd(s, st) => spans[s].stages[st].end,
         Event::Depart(a) => match ds.arrows[a].anchor {
-            ArrowAnchor::Departs(e) => event_time(ds, cfg, spans, e),
+            ArrowAnchor::Departs(e) => event_time::<HELD>(ds, cfg, spans, pins, e),
             ArrowAnchor::Over(s, st) => spans[s].stages[st].start,
         },
         Event::Arrive(a) => match ds.arrows[a].anchor {
             ArrowAnchor::Departs(e) => {
                 let transit = ds.arrows[a].transit.as_ref().map_or(0.0, |l| l.ms(cfg));
-                event_time(ds, cfg, spans, e) + transit
+                event_time::<HELD>(ds, cfg, spans, pins, e) + transit
             }
             ArrowAnchor::Over(s, st) => spans[s].stages[st].end,
         },

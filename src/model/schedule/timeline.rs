@@ -67,6 +67,10 @@ pub struct Timeline {
     /// ([`UNKNOWN_PX`] at the dataset's zoom) — positions to draw, never
     /// times to show.
     pub drawn: Option<Box<Timeline>>,
+    /// Held to a drill (`schedule::held`): which stages are at the drill's
+    /// length, where the drill and the model differ, which clocks disagree.
+    /// None for the model's own schedule.
+    pub held: Option<Box<super::Held>>,
 }
 
 /// The width a stage of unknown length is drawn at, in px at the dataset's

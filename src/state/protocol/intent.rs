@@ -1,12 +1,14 @@
 //! The intents: what the page below asks the first module to do, on the
 //! wire and back, and run through the view's own updates.
 
+use crate::model::drill::DrawnDrill;
 use crate::model::own::OwnFigures;
 use crate::model::{Config, Dataset, Side};
 
+use super::super::drill_link::DrillLink;
 use super::super::figures::{read_wire, wire_form};
 use super::super::ViewState;
-use super::wire::{bad, by_of, config, field, fields, read_config, side_of};
+use super::wire::{bad, by_of, config, escape, field, fields, read_config, side_of, unescape};
 use super::Unreadable;
 
 /// What the page below asks the first module to do.
@@ -23,6 +25,22 @@ pub enum Intent {
     SetOwn {
         side: Side,
         figures: Option<OwnFigures>,
+    },
+    /// Give the run on `side` this drill of the reader's, as a link
+    /// carries it (compare opens: the model of the same configuration
+    /// beside it), or take its drill away (`None`): a new history entry.
+    SetDrill {
+        side: Side,
+        drill: Option<DrillLink>,
+    },
+    /// The drill of `side` as drawn, for its link and configuration: not a
+    /// change of the view (the first module draws it where the side still
+    /// shows that drill and that configuration).
+    Drawn {
+        side: Side,
+        config: Config,
+        link: DrillLink,
+        drawn: Box<DrawnDrill>,
     },
 }
 
@@ -54,6 +72,28 @@ impl Intent {
                 }
                 out.join(";")
             }
+            Intent::SetDrill { side, drill } => {
+                let mut out = vec!["set-drill".to_string(), field("side", side.letter())];
+                if let Some(d) = drill {
+                    out.push(field("drill", &link(d)));
+                }
+                out.join(";")
+            }
+            Intent::Drawn {
+                side,
+                config: c,
+                link: l,
+                drawn,
+            } => {
+                let mut out = vec![
+                    "drawn".to_string(),
+                    field("side", side.letter()),
+                    field("run", &config(c)),
+                    field("drill", &link(l)),
+                ];
+                out.extend(super::drawn::encode(drawn).iter().map(|(k, v)| field(k, v)));
+                out.join(";")
+            }
         }
     }
 
@@ -73,6 +113,12 @@ impl Intent {
                 view.set_own(side, figures);
                 true
             }
+            Intent::SetDrill { side, drill } => {
+                view.set_drill(side, drill);
+                true
+            }
+            // The screen keeps it (`Screen::take_drawn`): not the view's.
+            Intent::Drawn { .. } => false,
         }
     }
 
@@ -120,7 +166,49 @@ impl Intent {
                 };
                 Ok(Intent::SetOwn { side, figures })
             }
+            "set-drill" => {
+                let v = get("side")?;
+                let side = side_of(v).ok_or_else(|| bad("side", v))?;
+                let drill = match get("drill") {
+                    // No drill: nothing else may come with the side.
+                    Err(_) if fields(rest).count() == 1 => None,
+                    Err(e) => return Err(e),
+                    Ok(d) => Some(read_link(d).ok_or_else(|| bad("drill", d))?),
+                };
+                Ok(Intent::SetDrill { side, drill })
+            }
+            "drawn" => {
+                let v = get("side")?;
+                let side = side_of(v).ok_or_else(|| bad("side", v))?;
+                let config = read_config(ds, get("run")?)?;
+                let d = get("drill")?;
+                let link = read_link(d).ok_or_else(|| bad("drill", d))?;
+                let drawn = super::drawn::decode(ds, &config, fields(rest))
+                    .ok_or_else(|| bad("drawn", what))?;
+                Ok(Intent::Drawn {
+                    side,
+                    config,
+                    link,
+                    drawn: Box::new(drawn),
+                })
+            }
             _ => Err(Unreadable(format!("unknown intent {what}"))),
         }
     }
+}
+
+/// A drill's link text on the wire: whose, its marks and its offsets
+/// (escaped), `|` between.
+fn link(l: &DrillLink) -> String {
+    format!("{}|{}|{}", l.by.code(), escape(&l.marks), escape(&l.skew))
+}
+
+fn read_link(v: &str) -> Option<DrillLink> {
+    let mut it = v.split('|');
+    let by = by_of(it.next()?)?;
+    Some(DrillLink {
+        marks: unescape(it.next()?)?,
+        skew: unescape(it.next()?)?,
+        by,
+    })
 }

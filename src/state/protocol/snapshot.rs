@@ -4,10 +4,11 @@
 
 use crate::model::index::SpanIx;
 use crate::model::own::OwnFigures;
-use crate::model::{Config, Dataset, Lang, Runs, Side};
+use crate::model::{Config, Dataset, Lang, Runs, Shown, Side};
 use crate::view::export::Picture;
 use crate::view::{Hit, OwnMark, Scene, Theme};
 
+use super::super::drill_link::{Drawings, DrillLink};
 use super::super::figures::{read_wire, wire_form};
 use super::super::ViewState;
 use super::wire::{bad, by_of, config, escape, field, fields, read_config, side_of, unescape};
@@ -22,6 +23,8 @@ pub struct Snapshot {
     pub configs: Vec<Config>,
     /// Each run's own figures (a reader's, a link's), beside `configs`.
     pub own: Vec<Option<OwnFigures>>,
+    /// Each run's drill (a reader's, a link's), beside `configs`.
+    pub drills: Vec<Option<DrillLink>>,
     pub lang: Lang,
     pub theme: Theme,
     /// The critical-path view is on.
@@ -53,6 +56,7 @@ impl Snapshot {
             config: _,
             compare: _,
             own: _,
+            drill: _,
             zoom,
             // Who chose the zoom, the pan, the embed, a link's pinned
             // focus and the measure toggle are the first screen's alone:
@@ -73,10 +77,19 @@ impl Snapshot {
         } = view;
         Snapshot {
             dataset: ds.file.id.clone(),
-            // Each run's configuration and figures, A first (`ViewState::runs`
-            // reads `config`, `compare` and `own`).
+            // Each run's configuration, figures and drill, A first
+            // (`ViewState::runs` reads `config`, `compare`, `own` and `drill`).
             configs: view.configs().cloned().collect(),
-            own: view.runs().map(|(_, f)| f.cloned()).collect(),
+            own: Side::ALL
+                .iter()
+                .take(view.configs().count())
+                .map(|&side| view.own(side).cloned())
+                .collect(),
+            drills: Side::ALL
+                .iter()
+                .take(view.configs().count())
+                .map(|&side| view.drill(side).cloned())
+                .collect(),
             lang: *lang,
             theme: *theme,
             critical: *critical,
@@ -97,6 +110,7 @@ impl Snapshot {
             dataset: _,
             configs: _,
             own: _,
+            drills: _,
             lang,
             theme,
             critical,
@@ -140,6 +154,7 @@ impl Snapshot {
             dataset,
             configs,
             own,
+            drills,
             lang,
             theme,
             critical,
@@ -178,15 +193,43 @@ impl Snapshot {
                 out.push(field("own", &own));
             }
         }
+        for (i, d) in drills.iter().enumerate() {
+            if let Some(d) = d {
+                let side = Side::of_index(i).letter();
+                let (marks, skew, by) = (escape(&d.marks), escape(&d.skew), d.by.code());
+                out.push(field("drill", &format!("{side}|{by}|{marks}|{skew}")));
+            }
+        }
         out.join(";")
     }
 
-    /// Each run's configuration and own figures, A first.
-    pub fn runs(&self) -> impl Iterator<Item = (&Config, Option<&OwnFigures>)> {
-        self.configs
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (c, self.own.get(i).and_then(Option::as_ref)))
+    /// What each run shows, A first: its configuration and own figures
+    /// (no drill drawn: [`Self::runs_drawn`]).
+    pub fn runs(&self) -> impl Iterator<Item = Shown<'_>> {
+        self.runs_drawn(&[None, None])
+    }
+
+    /// What each run shows, A first: its configuration, own figures and
+    /// its drill where `drawn` has it drawn for the run's drill link and
+    /// configuration (as `ViewState::runs_drawn`).
+    pub fn runs_drawn<'a>(&'a self, drawn: &'a Drawings) -> impl Iterator<Item = Shown<'a>> {
+        self.configs.iter().enumerate().map(move |(i, config)| {
+            let link = self.drills.get(i).and_then(Option::as_ref);
+            let drill = drawn
+                .get(i)
+                .and_then(Option::as_ref)
+                .filter(|d| Some(&d.link) == link && d.config == *config)
+                .map(|d| &d.drawn);
+            Shown {
+                config,
+                own: self
+                    .own
+                    .get(i)
+                    .and_then(Option::as_ref)
+                    .filter(|_| drill.is_none()),
+                drill,
+            }
+        })
     }
 
     /// Read a snapshot of dataset `ds` (the dataset the reader holds).
@@ -195,6 +238,7 @@ impl Snapshot {
             dataset: String::new(),
             configs: Vec::new(),
             own: Vec::new(),
+            drills: Vec::new(),
             lang: Lang::En,
             theme: Theme::Light,
             critical: false,
@@ -206,6 +250,7 @@ impl Snapshot {
             find: None,
         };
         let mut owns = Vec::new();
+        let mut drills = Vec::new();
         for (k, v) in fields(line) {
             match k {
                 "ds" => s.dataset = v.to_string(),
@@ -241,6 +286,7 @@ impl Snapshot {
                 "find" => s.find = Some(unescape(v).ok_or_else(|| bad(k, v))?),
                 "run" => s.configs.push(read_config(ds, v)?),
                 "own" => owns.push(v),
+                "drill" => drills.push(v),
                 _ => return Err(bad(k, v)),
             }
         }
@@ -257,6 +303,23 @@ impl Snapshot {
                 metrics,
                 by,
             });
+        }
+        s.drills = vec![None; s.configs.len()];
+        for v in drills {
+            let mut it = v.split('|');
+            let (side, by, marks, skew) = (it.next(), it.next(), it.next(), it.next());
+            let side = side.and_then(side_of).ok_or_else(|| bad("drill", v))?;
+            let text = |t: Option<&str>| t.and_then(unescape).ok_or_else(|| bad("drill", v));
+            let link = DrillLink {
+                marks: text(marks)?,
+                skew: text(skew)?,
+                by: by.and_then(by_of).ok_or_else(|| bad("drill", v))?,
+            };
+            let slot = s
+                .drills
+                .get_mut(side.index())
+                .ok_or_else(|| bad("drill", v))?;
+            *slot = Some(link);
         }
         if s.dataset != ds.file.id {
             return Err(Unreadable(format!("a snapshot of {}", s.dataset)));

@@ -25,8 +25,8 @@ pub(super) fn fields(line: &str) -> impl Iterator<Item = (&str, &str)> {
         .map(|f| f.split_once('=').unwrap_or((f, "")))
 }
 
-/// A text on the wire: `%`, `;` and `=` as `%25`, `%3B`, `%3D` (the
-/// line's separators), everything else as it is.
+/// A text on the wire: `%`, `;`, `=` and `|` as `%25`, `%3B`, `%3D`,
+/// `%7C` (the line's separators, and a field's), everything else as it is.
 pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -34,6 +34,7 @@ pub(super) fn escape(text: &str) -> String {
             '%' => out.push_str("%25"),
             ';' => out.push_str("%3B"),
             '=' => out.push_str("%3D"),
+            '|' => out.push_str("%7C"),
             c => out.push(c),
         }
     }
@@ -54,6 +55,7 @@ pub(super) fn unescape(text: &str) -> Option<String> {
             ['2', '5'] => '%',
             ['3', 'B'] => ';',
             ['3', 'D'] => '=',
+            ['7', 'C'] => '|',
             _ => return None,
         });
     }

@@ -125,7 +125,7 @@ pub(super) fn decode_side(
     }
     for (k, v) in pairs {
         let key = k.get(prefix.len()..).unwrap_or_default();
-        if key == key::PRESET || key == key::FIG {
+        if key == key::PRESET || key == key::FIG || key == key::DRILL || key == key::DRILL_SKEW {
             continue;
         }
         match config_param(ds, &mut cfg, key, v) {

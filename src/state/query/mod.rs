@@ -28,6 +28,7 @@ use crate::view::{
     Theme,
 };
 
+use super::drill_link::{DrillLink, MAX_LINK};
 use super::figures::{link_form, parse_link};
 use super::view_state::{clamp_zoom, Side, ViewState, ZoomChoice};
 
@@ -77,6 +78,12 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
         pairs.iter().rev().find(|(k, _)| *k == key).cloned()
     };
     let figs = [fig_of(Side::A), fig_of(Side::B)];
+    // Each side's drill and its clock offsets (the last given).
+    let last = |side: Side, k: &str| {
+        let key = format!("{}{}", side.prefix(), k);
+        pairs.iter().rev().find(|(k, _)| *k == key).cloned()
+    };
+    let drills = Side::ALL.map(|side| (last(side, key::DRILL), last(side, key::DRILL_SKEW)));
     // Compare: B's keys are A's with a `b.` prefix; any one of them opens it.
     let (b_pairs, pairs): (Vec<_>, Vec<_>) = pairs
         .into_iter()
@@ -165,7 +172,7 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
             },
             // Chosen before this dataset was loaded (see `requested_dataset`);
             // figures are read once the configuration is.
-            key::DATASET | key::FIG => {}
+            key::DATASET | key::FIG | key::DRILL | key::DRILL_SKEW => {}
             _ => {
                 let other = bundled::CATALOGUE
                     .iter()
@@ -192,6 +199,27 @@ pub fn decode(ds: &Dataset, query: &str, defaults: Defaults) -> (ViewState, Vec<
                     by: By::Link,
                 });
             }
+        }
+    }
+    // Each side's drill, kept as the link writes it: the page below reads
+    // it (and names what it cannot read).
+    for (side, (marks, skew)) in Side::ALL.into_iter().zip(drills) {
+        match (marks, skew) {
+            (Some((k, v)), _) if v.trim().is_empty() => {
+                bad(&mut notices, &k, &v, Accepted::Nothing)
+            }
+            (Some((k, v)), _) if v.len() > MAX_LINK => {
+                let n = v.chars().count().to_string();
+                bad(&mut notices, &k, &n, Accepted::MaxChars(MAX_LINK))
+            }
+            (Some((_, marks)), skew) => {
+                let skew = skew.map(|(_, s)| s).unwrap_or_default();
+                let by = By::Link;
+                state.set_drill(side, Some(DrillLink { marks, skew, by }));
+            }
+            // Offsets of no drill's clocks.
+            (None, Some((k, v))) => bad(&mut notices, &k, &v, Accepted::Nothing),
+            (None, None) => {}
         }
     }
     // A link that sets a preset's configuration knob by knob (the way
@@ -238,6 +266,7 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         waits_hidden,
         embed,
         own: _,
+        drill: _,
         tour,
         ruler,
         pinned,
@@ -270,7 +299,18 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
             out.push((k, link_form(ds, &f.metrics)));
         }
     };
+    // Each side's drill (`ViewState::drill` reads `drill` and `compare`).
+    let drill = |side: Side, out: &mut Vec<(String, String)>| {
+        if let Some(d) = state.drill(side) {
+            let p = side.prefix();
+            out.push((format!("{p}{}", key::DRILL), d.marks.clone()));
+            if !d.skew.is_empty() {
+                out.push((format!("{p}{}", key::DRILL_SKEW), d.skew.clone()));
+            }
+        }
+    };
     figures(Side::A, &mut out);
+    drill(Side::A, &mut out);
     if let Some(b) = compare {
         // B always names its preset: a `b.` key is what opens compare.
         let p = nearest_preset(ds, b);
@@ -281,6 +321,7 @@ pub fn encode(ds: &Dataset, state: &ViewState, defaults: Defaults) -> String {
         ));
         config_pairs(ds, b, p, prefix, &mut out);
         figures(Side::B, &mut out);
+        drill(Side::B, &mut out);
     }
     if *zoom != base.zoom && zoom_choice.0 != ZoomChoice::Fitted {
         out.push((key::ZOOM.into(), shortest(*zoom)));

@@ -51,11 +51,18 @@ pub fn export_current(
     });
     let own = ctx.own.get_untracked();
     let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
+    // Each side's drill as drawn: the runs' (both modules draw one drill).
+    let runs = ctx.runs.get_untracked();
+    let drill_of = |i: usize| {
+        runs.on_screen(crate::model::Side::of_index(i))
+            .and_then(|r| r.figures.drill())
+    };
     let mut snaps = vec![RunShown {
         config: &cfg,
         timeline: &tl,
         verdict: &verdict,
         own: own_of(0),
+        drill: drill_of(0),
     }];
     if let Some((c, t, v)) = &b {
         snaps.push(RunShown {
@@ -63,6 +70,7 @@ pub fn export_current(
             timeline: t,
             verdict: v,
             own: own_of(1),
+            drill: drill_of(1),
         });
     }
     download_text(&make(&snaps), mime, &file_name(&ctx.ds, &cfg, ext));

@@ -86,6 +86,12 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     // A reader's figures, each side's, bracketed and captioned as on screen.
     let own = ctx.own.get_untracked();
     let own_of = |i: usize| own.get(i).and_then(Option::as_ref);
+    // Each side's drill as drawn: the runs' (both modules draw one drill).
+    let runs = ctx.runs.get_untracked();
+    let drill_of = |i: usize| {
+        runs.on_screen(crate::model::Side::of_index(i))
+            .and_then(|r| r.figures.drill())
+    };
     let list = match &b {
         Some((_, tb, _)) => layout_runs(ds, &[&tl, tb], &vp, &metrics, lang, &scene),
         None => layout(ds, &tl, &vp, &metrics, lang, &scene),
@@ -98,16 +104,17 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
     let (_, scratch) = canvas_2d(1.0, 1.0)?;
     let caption = match &b {
         Some((cb, tb, vb)) => {
-            let snap = |config, timeline, verdict, own| RunShown {
+            let snap = |config, timeline, verdict, own, drill| RunShown {
                 config,
                 timeline,
                 verdict,
                 own,
+                drill,
             };
             compare_caption_lines(
                 ds,
-                &snap(&cfg, &tl, &verdict, own_of(0)),
-                &snap(cb, tb, vb, own_of(1)),
+                &snap(&cfg, &tl, &verdict, own_of(0), drill_of(0)),
+                &snap(cb, tb, vb, own_of(1), drill_of(1)),
                 lang,
             )
         }
@@ -118,6 +125,7 @@ fn render(ctx: &crate::ui::shell::context::AppCtx) -> Option<String> {
                 timeline: &tl,
                 verdict: &verdict,
                 own: own_of(0),
+                drill: drill_of(0),
             },
             lang,
         ),

@@ -19,15 +19,20 @@ use leptos::prelude::*;
 use crate::model::index::SpanIx;
 use crate::model::own::OwnFigures;
 use crate::model::{Config, Dataset, Lang, Runs, Side, Timeline, Verdict};
+use crate::state::drill_link::DrillLink;
 use crate::state::protocol::{Intent, Snapshot};
 use crate::view::Theme;
 use crate::web::bridge;
+
+use super::drills::{drawings, read_drills, ReadDrills};
 
 /// The snapshot's fields, each its own signal, and the runs.
 #[derive(Clone, Copy)]
 struct Fields {
     configs: RwSignal<Vec<Config>>,
     own: RwSignal<Vec<Option<OwnFigures>>>,
+    drills: RwSignal<Vec<Option<DrillLink>>>,
+    read: RwSignal<ReadDrills>,
     runs: RwSignal<Runs>,
     lang: RwSignal<Lang>,
     theme: RwSignal<Theme>,
@@ -70,6 +75,11 @@ pub struct AppCtx {
     pub verdict_b: Memo<Option<Verdict>>,
     /// Each run's own figures (a reader's, a link's), A first.
     pub own: ReadSignal<Vec<Option<OwnFigures>>>,
+    /// Each run's drill as the link carries it (a reader's, a link's), A
+    /// first.
+    pub drills: ReadSignal<Vec<Option<DrillLink>>>,
+    /// Each run's drill as read here (`drills`), A first.
+    pub read: ReadSignal<ReadDrills>,
     /// The runs on screen, as the first module derives them.
     pub runs: ReadSignal<Runs>,
     fields: Fields,
@@ -79,13 +89,16 @@ pub struct AppCtx {
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
-    let runs = RwSignal::new(Runs::new(&ds, first.runs()));
+    let mut read = ReadDrills::new();
+    read_drills(&ds, &first, &mut read);
+    let runs = RwSignal::new(Runs::new(&ds, first.runs_drawn(&drawings(&read))));
     let latest = StoredValue::new(first.clone());
     // Every field named: a new one is a compile error until it has a signal.
     let Snapshot {
         dataset: _,
         configs,
         own,
+        drills,
         lang,
         theme,
         critical,
@@ -100,6 +113,8 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         runs,
         configs: RwSignal::new(configs),
         own: RwSignal::new(own),
+        drills: RwSignal::new(drills),
+        read: RwSignal::new(read),
         lang: RwSignal::new(lang),
         theme: RwSignal::new(theme),
         critical: RwSignal::new(critical),
@@ -130,6 +145,8 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         timeline_b: b_timeline(runs),
         verdict_b: b_verdict(runs),
         own: fields.own.read_only(),
+        drills: fields.drills.read_only(),
+        read: fields.read.read_only(),
         runs: runs.read_only(),
         fields,
         latest,
@@ -158,10 +175,18 @@ impl AppCtx {
             }
         }
         let f = self.fields;
-        let moved =
-            f.configs.with_untracked(|c| *c != s.configs) || f.own.with_untracked(|o| *o != s.own);
+        let mut read = f.read.get_untracked();
+        let redrawn = read_drills(&self.ds, &s, &mut read);
+        let moved = f.configs.with_untracked(|c| *c != s.configs)
+            || f.own.with_untracked(|o| *o != s.own)
+            || f.drills.with_untracked(|d| *d != s.drills)
+            || redrawn;
         if moved {
-            f.runs.update(|r| r.sync(&self.ds, s.runs()));
+            let drawn = drawings(&read);
+            f.runs.update(|r| r.sync(&self.ds, s.runs_drawn(&drawn)));
+        }
+        if redrawn {
+            f.read.set(read);
         }
         self.latest.set_value(s.clone());
         // Every field named: a new one is a compile error until it is set.
@@ -169,6 +194,7 @@ impl AppCtx {
             dataset: _,
             configs,
             own,
+            drills,
             lang,
             theme,
             critical,
@@ -182,6 +208,7 @@ impl AppCtx {
         if moved {
             put(f.configs, configs);
             put(f.own, own);
+            put(f.drills, drills);
         }
         put(f.lang, lang);
         put(f.theme, theme);

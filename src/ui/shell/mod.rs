@@ -2,3 +2,4 @@
 //! context.
 
 pub mod context;
+pub mod drills;

@@ -209,7 +209,7 @@ fn CompareTable() -> impl IntoView {
     view! {
         <table class="timeline-table" data-testid="compare-table">
             <caption>{words(ctx.lang, PageKey::TableCompareCaption)}</caption>
-            <TableHead columns={&[Word::Page(PageKey::TableLane), Word::Page(PageKey::TableSpan), Word::Page(PageKey::TableStage), Word::Page(PageKey::TableMsA), Word::Page(PageKey::TableMsB), Word::First(Key::DrillDelta), Word::Page(PageKey::TableCriticalA), Word::Page(PageKey::TableCriticalB)]} />
+            <TableHead columns={&[Word::Page(PageKey::TableLane), Word::Page(PageKey::TableSpan), Word::Page(PageKey::TableStage), Word::Page(PageKey::TableMsA), Word::Page(PageKey::TableMsB), Word::First(Key::DrilldownDelta), Word::Page(PageKey::TableCriticalA), Word::Page(PageKey::TableCriticalB)]} />
             <tbody>{rows}</tbody>
         </table>
     }

@@ -23,6 +23,9 @@ pub struct BadgeText {
     /// How many outage values of the reader's the badge leads with (a
     /// badge of their figures: `data-verdict="yours"`).
     pub own_n: Option<usize>,
+    /// How many marks of the reader's drill are drawn, where the run is a
+    /// drill (`data-verdict="drill"`).
+    pub drill_n: Option<usize>,
     /// "client outage 81 ms · end-to-end 85 ms": every measured
     /// configuration has one, no other has any.
     pub headline: Option<String>,
@@ -171,6 +174,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             BadgeText {
                 measured: true,
                 own_n: None,
+                drill_n: None,
                 headline: Some(head),
                 basis: Some(basis_text(ds, headline, outage, *n, lang)),
                 basis_quote: basis_source(ds, headline)
@@ -260,6 +264,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             BadgeText {
                 measured: false,
                 own_n: None,
+                drill_n: None,
                 headline: None,
                 basis: None,
                 basis_quote: None,

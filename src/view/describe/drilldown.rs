@@ -64,7 +64,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
                 // No number: why, and that its width is a placeholder.
                 Length::Unknown => Some(trf(
                     lang,
-                    Key::DrillUnknown,
+                    Key::DrilldownUnknown,
                     &[("note", stage.note.as_ref().map_or("", |n| n.get(lang)))],
                 )),
             };
@@ -85,7 +85,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
     if let Some(w) = &st.wait {
         path.push(trf(
             lang,
-            Key::DrillWaited,
+            Key::DrilldownWaited,
             &[
                 ("ms", &format_ms(w.to - w.from)),
                 ("on", &event_name(ds, w.on, lang)),
@@ -93,17 +93,17 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
         ));
     }
     match st.slack {
-        _ if tl.unplaced() => path.push(tr(lang, Key::DrillUnplaced).to_string()),
-        Some(s) if s < 1e-6 => path.push(tr(lang, Key::DrillOnPath).to_string()),
+        _ if tl.unplaced() => path.push(tr(lang, Key::DrilldownUnplaced).to_string()),
+        Some(s) if s < 1e-6 => path.push(tr(lang, Key::DrilldownOnPath).to_string()),
         Some(s) => {
-            path.push(trf(lang, Key::DrillSlack, &[("slack", &format_ms(s))]));
+            path.push(trf(lang, Key::DrilldownSlack, &[("slack", &format_ms(s))]));
             if let Some(m) = masked_at(ds, tl, span, lang) {
                 path.push(m);
             }
         }
-        None => path.push(tr(lang, Key::DrillOffPath).to_string()),
+        None => path.push(tr(lang, Key::DrilldownOffPath).to_string()),
     }
-    path.push(tr(lang, Key::DrillTimesNote).to_string());
+    path.push(tr(lang, Key::DrilldownTimesNote).to_string());
     DrillText {
         title: spec.name.get(lang).to_string(),
         lane: format!(
@@ -113,7 +113,7 @@ pub fn drilldown(ds: &Dataset, tl: &Timeline, cfg: &Config, span: SpanIx, lang: 
         ),
         time: trf(
             lang,
-            Key::DrillTime,
+            Key::DrilldownTime,
             &[
                 ("start", &format_ms(st.start)),
                 ("end", &format_ms(st.end)),
@@ -133,7 +133,7 @@ fn masked_at(ds: &Dataset, tl: &Timeline, span: SpanIx, lang: Lang) -> Option<St
         (event_span(ds, w.on) != Some(span)).then(|| {
             trf(
                 lang,
-                Key::DrillMaskedBy,
+                Key::DrilldownMaskedBy,
                 &[
                     ("join", ds.file.spans[d].name.get(lang)),
                     ("other", &event_name(ds, w.on, lang)),

@@ -9,6 +9,7 @@
 
 mod badge;
 mod delta;
+mod drill;
 mod drilldown;
 mod figures;
 mod own;
@@ -17,6 +18,7 @@ mod tooltip;
 
 pub use badge::*;
 pub use delta::*;
+pub use drill::*;
 pub use drilldown::*;
 pub use figures::*;
 pub use own::*;

@@ -75,7 +75,7 @@ pub fn model_check(ds: &Dataset, run: &Run, m: usize, value: f64, by: By, lang: 
             ],
         );
     }
-    let model = run.timeline.metrics[m];
+    let model = run.model().metrics[m];
     let tol = tolerance(ds, m, model);
     let gap = (value - model).abs() - tol;
     let args = [
@@ -127,7 +127,7 @@ pub fn own_rows(ds: &Dataset, run: &Run) -> Vec<OwnRow> {
             let s = f.summary(m.metric)?;
             let drawn = ds.file.metrics[m.metric].role != MetricRole::Observed;
             let model = drawn.then(|| {
-                let v = run.timeline.metrics[m.metric];
+                let v = run.model().metrics[m.metric];
                 (v, tolerance(ds, m.metric, v))
             });
             Some(OwnRow {
@@ -204,7 +204,7 @@ pub fn own_badge(ds: &Dataset, run: &Run, lang: Lang) -> Option<BadgeText> {
     let f: &OwnFigures = run.figures.own()?;
     let om = ds.outage_metric();
     let s = run.own_outage?;
-    let page = badge(ds, &run.timeline, &run.verdict, lang);
+    let page = badge(ds, run.model(), &run.verdict, lang);
     let whose = whose(f.by, lang);
     let (n, range, median) = (
         s.n.to_string(),

@@ -8,6 +8,7 @@
 //! and a reader's own outage (`own`) onto them, through `builder`.
 
 mod builder;
+mod held;
 mod hit;
 mod own;
 mod row;

@@ -30,6 +30,8 @@ pub(super) fn row(
     let at = |target| Some(Hit::new(side, target));
     let plain = Emphasis::Normal;
     let block_y = |lane: LaneIx| lanes[lane].0 + r as f64 * m.lane_h + (m.lane_h - m.block_h) / 2.0;
+    // In a drill's row: whether a stage is at the drill's length.
+    let held_at = |s: SpanIx, st: StageIx| tl.held.as_ref().is_some_and(|h| h.is_measured(s, st.0));
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let y = block_y(ds.lane_of_span(s));
         if let Some(w) = span.wait.as_ref().filter(|_| !scene.waits_hidden) {
@@ -67,10 +69,15 @@ pub(super) fn row(
                 Some(false) => Emphasis::Dim,
                 _ => scene.emphasis(stage.critical, |h| h.stage(s, st)),
             };
-            if matches!(ds.stage_length(s, st), Length::Unknown) {
+            if matches!(ds.stage_length(s, st), Length::Unknown) && !held_at(s, st) {
                 // No length: an empty hatched box, no number on it.
                 let band = Paint::LaneBand(ds.lane_of_span(s).0.is_multiple_of(2));
                 out.rect([x, y, w, m.block_h], band, Some(hit), emph);
+                hatch(out, [x, y, w, m.block_h], emph);
+            } else if tl.held.is_some() && !held_at(s, st) {
+                // A drill's row, where the drill does not mark both edges:
+                // the model's length, faded and hatched.
+                out.rect([x, y, w, m.block_h], paint, Some(hit), Emphasis::Dim);
                 hatch(out, [x, y, w, m.block_h], emph);
             } else {
                 out.rect([x, y, w, m.block_h], paint, Some(hit), emph);
@@ -116,11 +123,19 @@ pub(super) fn row(
             .iter()
             .position(|st| st.start <= mid && mid <= st.end)
             .map_or(StageIx(0), StageIx);
-        let ink = Paint::TextOnClass(ds.stage_class(s, under));
+        let ink = if tl.held.is_some() && !held_at(s, under) {
+            Paint::Text
+        } else {
+            Paint::TextOnClass(ds.stage_class(s, under))
+        };
         if !out.label(m, &text, x0, x1, mid_y, ink) && knob_set {
             // No room for the name: the ⟳ still marks a knob-set span.
             out.label(m, KNOB_MARK, x0, x1, mid_y, ink);
         }
+    }
+
+    if let Some(h) = &tl.held {
+        super::held::held_marks(out, ds, h, &block_y, m, lang);
     }
 
     for (a, arrow) in ArrowIx::all(tl.arrows.len()).zip(&tl.arrows) {

@@ -158,7 +158,7 @@ fn describe(out: &mut String, ds: &Dataset, cfg: &Config, tl: &Timeline, lang: L
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let time = trf(
             lang,
-            Key::DrillTime,
+            Key::DrilldownTime,
             &[
                 ("start", &format_ms(span.start)),
                 ("end", &format_ms(span.end)),
