@@ -30,7 +30,7 @@ fn an_unknown_stage_has_no_number_and_what_follows_it_cannot_be_placed() {
     assert!(tl.unplaced());
     assert!(tl.critical.is_empty());
     assert!(!tl.spans.iter().any(|s| s.critical));
-    // DrawnDrill at a placeholder: UNKNOWN_PX at the dataset's zoom.
+    // Drawn at a placeholder: UNKNOWN_PX at the dataset's zoom.
     let at = tl.at();
     let w = at.spans[replay].stages[0].end - at.spans[replay].stages[0].start;
     assert!((w * ds.file.zoom_px_per_ms - UNKNOWN_PX).abs() < 1e-9);

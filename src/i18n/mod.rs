@@ -157,7 +157,7 @@ catalogue! {
         "“{dataset}”无法打开（{why}），页面没有变化。";
     NoticeWordsNotLoaded => "The rest of the dataset's words could not be loaded ({why}): the timeline's numbers are all here, but what a block, arrow or source says is missing.",
         "数据集其余的文字加载失败（{why}）：时间轴的数字都在，但方块、箭头和出处的说明缺失。";
-    WhatIfTitle => "DrawnDrill, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
+    WhatIfTitle => "Drawn, not measured. What the page says this setting risks:", "画出来的，没有实测。原文说这个设置的风险：";
     DatasetPicker => "System", "系统";
     DatasetLoading => "Loading “{dataset}”…", "正在加载“{dataset}”…";
     PartLoading => "Loading the rest of the page…", "正在加载页面的其余部分…";
