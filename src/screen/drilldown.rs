@@ -148,7 +148,7 @@ impl Part for Drilldown {
                 } else {
                     line.clone()
                 };
-                let p = el("p").class("drill-own").tid("drill-vs-model");
+                let p = el("p").class("drill-own").tid("drilldown-drill");
                 let p = match delta {
                     Some(d) => p.attr("data-delta-ms", &num(*d)),
                     None => p,

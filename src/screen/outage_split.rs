@@ -54,7 +54,9 @@ impl Part for OutageSplit {
         }
         self.shown = Some(key);
         let lang = s.view.lang;
-        let t = split_text(&s.ds, &run.timeline, &run.verdict, lang);
+        // The model's decomposition, also beside a drill (whose times
+        // between its marks are not split by class).
+        let t = split_text(&s.ds, run.model(), &run.verdict, lang);
         set_attr(
             &self.section,
             "data-outage-ms",

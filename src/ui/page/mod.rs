@@ -6,6 +6,7 @@ pub mod chart_paint;
 pub mod config_check;
 pub mod config_panel;
 pub mod dataset_files;
+pub mod drill;
 pub mod evidence_chart;
 pub mod inert_table;
 pub mod knob_table;

@@ -15,6 +15,7 @@ use crate::ui::page::dataset_files::DatasetFiles;
 use crate::ui::page::evidence_chart::EvidenceChart;
 use crate::ui::page::inert_table::InertTable;
 use crate::ui::page::knob_table::KnobTable;
+use crate::ui::page::drill::DrillSection;
 use crate::ui::page::own_figures::OwnFiguresSection;
 use crate::ui::page::reference_notes::ReferenceNotes;
 use crate::ui::shell::context::use_app;
@@ -52,6 +53,7 @@ pub fn PageSections() -> impl IntoView {
             </div>
         })}
         <OwnFiguresSection />
+        <DrillSection />
         {evidence}
         {has_properties.then(|| view! { <KnobTable /> })}
         {has_inert.then(|| view! { <InertTable /> })}

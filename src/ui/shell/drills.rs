@@ -46,12 +46,15 @@ pub fn read_drills(ds: &Dataset, s: &Snapshot, read: &mut ReadDrills) -> bool {
             continue;
         }
         let fresh = read_one(ds, side, link, config, s.lang);
-        crate::ui::shell::context::ask(Intent::Drawn {
+        let drawn = Intent::Drawn {
             side,
             config: config.clone(),
             link: link.clone(),
             drawn: Box::new((*fresh.drawing.drawn).clone()),
-        });
+        };
+        // A task later: the snapshot being taken may come from inside the
+        // first module's answer to an intent of this module's.
+        wasm_bindgen_futures::spawn_local(async move { crate::ui::shell::context::ask(drawn) });
         read[i] = Some(fresh);
         changed = true;
     }

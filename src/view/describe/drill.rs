@@ -78,7 +78,7 @@ pub fn drill_words(ds: &Dataset, run: &Run, d: &DrillRun, lang: Lang) -> DrillWo
     );
     let page = badge(ds, run.model(), &run.verdict, lang);
     lines.push(match (&page.outage_ms, run.verdict.is_measured()) {
-        (Some(o), true) => trf(lang, Key::OwnPageToo, &[("value", &format_ms(*o))]),
+        (Some(o), true) => trf(lang, Key::OwnPageToo, &[("value", &duration(*o))]),
         _ => trf(lang, Key::OwnPageNever, &[("whose", whose)]),
     });
     if let Some(v) = outage {
