@@ -89,6 +89,8 @@ enum Load {
 /// does not.
 pub struct PageBelow {
     load: Rc<RefCell<Load>>,
+    /// Unseen: no notice of its own.
+    headless: bool,
     /// The notice before `#page-below` (none once shown).
     notice: Option<web_sys::Element>,
     below: web_sys::Element,
@@ -136,8 +138,9 @@ fn take(asked: &Cell<bool>, line: String) {
 }
 
 impl PageBelow {
-    /// Start loading it (the first frame is on screen), for the view now.
-    pub fn new(s: &Screen) -> (PageBelow, El) {
+    /// Start loading it (the first frame is on screen), for the view now;
+    /// `headless`: unseen, only to read a drill (the embed's).
+    pub fn new(s: &Screen, headless: bool) -> (PageBelow, El) {
         let load = Rc::new(RefCell::new(Load::Loading));
         let first = Snapshot::new(&s.ds, &s.view).encode();
         let sent = first.clone();
@@ -154,10 +157,16 @@ impl PageBelow {
             super::update(|_| {});
         });
         let below = el("div").attr("id", BELOW_ID).tid("page-below");
+        let below = if headless {
+            below.attr("hidden", "").attr("data-headless", "")
+        } else {
+            below
+        };
         let asked = Rc::new(Cell::new(false));
         let a = asked.clone();
         let part = PageBelow {
             load,
+            headless,
             notice: None,
             below: below.get().clone(),
             shown: None,
@@ -184,7 +193,7 @@ impl Part for PageBelow {
             }
         }
         let key = (s.view.lang, self.load.borrow().clone());
-        if self.shown.as_ref() == Some(&key) {
+        if self.headless || self.shown.as_ref() == Some(&key) {
             return;
         }
         let (lang, load) = key.clone();

@@ -87,6 +87,8 @@ pub fn embed_view(s: &Screen) -> Built {
         )
         .child(p.place(super::open_full::OpenFull::new(s)))
         .child(p.place(super::drilldown::Drilldown::new(s)))
+        // A drill is read by the second module: unseen here.
+        .child(p.place(super::below::Below::drills(s)))
         .child(p.place(super::url_sync::UrlSync::new(s)));
     (vec![main.split().0], p)
 }

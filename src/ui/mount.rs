@@ -61,6 +61,15 @@ pub async fn mount(snapshot: String, packed: Vec<u8>, whole: bool) -> Result<(),
         .ok_or_else(|| format!("no #{BELOW_ID} in the page"))?;
     let first = Snapshot::decode(&ds, &snapshot).map_err(|e| e.0)?;
     let ds = Arc::new(ds);
+    // The embed's: unseen, only to read the view's drills.
+    if below.has_attribute("data-headless") {
+        let handle = leptos::mount::mount_to(below.unchecked_into(), move || {
+            let ctx = provide_app(ds, first);
+            follow(&ctx);
+        });
+        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+        return Ok(());
+    }
     let handle = leptos::mount::mount_to(below.unchecked_into(), move || {
         let ctx = provide_app(ds, first);
         follow(&ctx);

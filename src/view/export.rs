@@ -14,7 +14,7 @@ use crate::model::{
 };
 use crate::state::view_state::LEAD_MS;
 
-use super::describe::{badge, own_badge};
+use super::describe::{badge, drill_badge, own_badge};
 use super::Viewport;
 
 /// What the canvas and the images draw besides the runs: the page's
@@ -97,10 +97,13 @@ pub fn caption(ds: &Dataset, snap: &RunShown, lang: Lang) -> Caption {
         PageKey::PngConfig,
         &[("config", &config_line(ds, snap.config, lang))],
     );
-    // A reader's outage leads where they gave one, as on the page.
+    // A reader's drill leads where there is one, then their outage where
+    // they gave one, as on the page (the drill's words say whose times).
+    let run = || snap.run(ds, Side::A);
     let b = snap
-        .own
-        .and_then(|_| own_badge(ds, &snap.run(ds, Side::A), lang))
+        .drill
+        .and_then(|_| drill_badge(ds, &run(), lang))
+        .or_else(|| snap.own.and_then(|_| own_badge(ds, &run(), lang)))
         .unwrap_or_else(|| badge(ds, snap.timeline, snap.verdict, lang));
     // The headline and on what it rests, the runs; or the refusal and the
     // nearest measured configuration.

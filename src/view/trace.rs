@@ -84,8 +84,14 @@ pub fn trace_json(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
                 args.push(("slack_ms", Val::Num(slack)));
             }
             out.slice(pid, t, &drill.title, "span", span.start, span.end, &args);
-            for (st, text) in span.stages.iter().zip(&drill.stages) {
+            let held = snap.drill.and_then(|d| d.timeline.held.as_deref());
+            for (k, (st, text)) in span.stages.iter().zip(&drill.stages).enumerate() {
                 let mut args = vec![("class", Val::Str(text.class.clone()))];
+                // A drill's stage: its length the drill's, or the model's.
+                if let Some(h) = held {
+                    let whose = if h.is_measured(s, k) { "drill" } else { "model" };
+                    args.push(("length", Val::Str(whose.into())));
+                }
                 if let Some(k) = &text.set_by {
                     args.push(("knob", Val::Str(k.clone())));
                 }
@@ -154,6 +160,17 @@ pub fn trace_json(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
             out.async_slice(pid, m + 1, metric.name.get(lang), role, t0, t1, &args);
         }
         out.instant(pid, ds.file.zero.get(lang), 0.0);
+        // A drill's marks, each an instant on its lane at its time, named
+        // by the mark (its id in the args: a trace read back is the drill).
+        let marks = snap.drill.and_then(|d| d.timeline.held.as_deref());
+        for &(m, lane, t) in marks.iter().flat_map(|h| &h.marks) {
+            let mark = &ds.file.marks[m];
+            let args = [
+                ("mark", Val::Str(mark.id.clone())),
+                ("by", Val::Str(snap.drill.map_or("", |d| d.figures.by.code()).to_string())),
+            ];
+            out.slice(pid, tid(lane), mark.name.get(lang), "drill-mark", t, t, &args);
+        }
     }
     let seeds: Vec<&str> = ds.file.seeds.iter().map(|s| s.title.get(lang)).collect();
     let mut doc = String::from("{\"traceEvents\":[\n");

@@ -100,9 +100,10 @@ pub struct Held {
     pub gaps: Vec<Gap>,
     /// The least disagreement, one per pair of lanes that disagree.
     pub clocks: Vec<Clock>,
-    /// The drill's marked instants drawn: each one's lane and time (t = 0,
-    /// on no one lane, is the axis's zero).
-    pub marks: Vec<(LaneIx, f64)>,
+    /// The drill's marked instants drawn: each one's mark (its index in
+    /// the dataset's `marks[]`), lane and time (t = 0, on no one lane, is
+    /// the axis's zero).
+    pub marks: Vec<(usize, LaneIx, f64)>,
 }
 
 impl Held {

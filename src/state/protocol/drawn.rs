@@ -132,7 +132,8 @@ fn timeline(out: &mut Out, tl: &Timeline) {
         out.f(g.to);
     }
     out.n(held.marks.len());
-    for &(l, t) in &held.marks {
+    for &(m, l, t) in &held.marks {
+        out.n(m);
         out.n(l.0);
         out.f(t);
     }
@@ -213,7 +214,8 @@ fn read_timeline<'a, I: Iterator<Item = &'a str>>(
     }
     let lanes = ds.file.lanes.len();
     for _ in 0..r.n(MANY)? {
-        held.marks.push((LaneIx(r.n(lanes)?), r.f()?));
+        let m = r.n(MANY)?;
+        held.marks.push((m, LaneIx(r.n(lanes)?), r.f()?));
     }
     for _ in 0..r.n(MANY)? {
         held.clocks.push(Clock {

@@ -178,7 +178,8 @@ pub fn clock_lines(ds: &Dataset, tl: &Timeline, lang: Lang) -> Vec<(String, Lane
                 &[
                     ("behind", lane(c.behind)),
                     ("ahead", lane(c.ahead)),
-                    ("ms", &format_ms(c.at_least)),
+                    // Clocks disagree by µs: as many digits as a log has.
+                    ("ms", &crate::view::format::format_fixed(c.at_least, 3)),
                 ],
             );
             (text, c.behind, c.at_least)

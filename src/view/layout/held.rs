@@ -23,7 +23,7 @@ pub(super) fn held_marks(
 ) {
     let vp = out.vp;
     let plain = Emphasis::Normal;
-    for &(lane, t) in &held.marks {
+    for &(_, lane, t) in &held.marks {
         if !out.visible(t, t) {
             continue;
         }

@@ -60,7 +60,7 @@ fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l:
             let label = trf(
                 l,
                 PageKey::DrillSkew,
-                &[("lane", ds.file.lanes[lane.0].name.get(l)), ("ms", &signed_ms(ms))],
+                &[("lane", ds.file.lanes[lane.0].name.get(l)), ("ms", &signed_us(ms))],
             );
             view! {
                 <li data-testid="drill-clock" data-lane=ds.file.lanes[lane.0].id.clone() data-at-least-ms=num(ms)>
@@ -86,7 +86,7 @@ fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l:
             let text = trf(
                 l,
                 PageKey::DrillSkewed,
-                &[("lane", ds.file.lanes[lane.0].name.get(l)), ("ms", &signed_ms(ms))],
+                &[("lane", ds.file.lanes[lane.0].name.get(l)), ("ms", &signed_us(ms))],
             );
             view! {
                 <li data-testid="drill-skewed" data-lane=lane_id(ds, lane) data-skew-ms=num(ms)>
@@ -108,8 +108,11 @@ fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l:
                 (None, Some(w)) => left_text(ds, m, w, l),
                 (None, None) => tr(l, PageKey::DrillNotFound).to_string(),
             };
-            let model = at.map(|t| t.model);
-            let delta = at.map(|t| t.at - t.model);
+            // The model's time of the mark's instant, drawn or not.
+            let cfg = &d.drawing.config;
+            let model = Some(crate::model::schedule::time_of(ds, cfg, &d.run.model, ds.mark_event(m)))
+                .filter(|t| t.is_finite());
+            let delta = at.map(|t| t.at - t.model).filter(|d| d.is_finite());
             view! {
                 <tr
                     data-mark=ds.file.marks[m].id.clone()
@@ -118,9 +121,9 @@ fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l:
                     data-delta-ms=delta.map(num)
                 >
                     <th scope="row">{ds.file.marks[m].name.get(l).to_string()}</th>
-                    <td class="num">{at.map(|t| format_ms(t.at)).unwrap_or_else(|| "—".into())}</td>
-                    <td class="num">{model.map(format_ms).unwrap_or_else(|| "—".into())}</td>
-                    <td class="num">{delta.map(signed_ms).unwrap_or_else(|| "—".into())}</td>
+                    <td class="num">{at.map(|t| us(t.at)).unwrap_or_else(|| "—".into())}</td>
+                    <td class="num">{model.map(us).unwrap_or_else(|| "—".into())}</td>
+                    <td class="num">{delta.map(signed_us).unwrap_or_else(|| "—".into())}</td>
                     <td>{status}</td>
                 </tr>
             }
@@ -203,6 +206,21 @@ fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l:
             <div class="table-scroll">{stage_rows}</div>
             {no_stages}
         </div>
+    }
+}
+
+/// A drill's time to the µs (a log's own precision), no trailing zeros.
+fn us(ms: f64) -> String {
+    crate::view::format::format_fixed(ms, 3)
+}
+
+/// A difference to the µs, with its sign.
+fn signed_us(ms: f64) -> String {
+    let s = us(ms.abs());
+    if ms < 0.0 {
+        format!("−{s}")
+    } else {
+        format!("+{s}")
     }
 }
 
