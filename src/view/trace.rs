@@ -89,7 +89,11 @@ pub fn trace_json(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
                 let mut args = vec![("class", Val::Str(text.class.clone()))];
                 // A drill's stage: its length the drill's, or the model's.
                 if let Some(h) = held {
-                    let whose = if h.is_measured(s, k) { "drill" } else { "model" };
+                    let whose = if h.is_measured(s, k) {
+                        "drill"
+                    } else {
+                        "model"
+                    };
                     args.push(("length", Val::Str(whose.into())));
                 }
                 if let Some(k) = &text.set_by {
@@ -167,9 +171,20 @@ pub fn trace_json(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
             let mark = &ds.file.marks[m];
             let args = [
                 ("mark", Val::Str(mark.id.clone())),
-                ("by", Val::Str(snap.drill.map_or("", |d| d.figures.by.code()).to_string())),
+                (
+                    "by",
+                    Val::Str(snap.drill.map_or("", |d| d.figures.by.code()).to_string()),
+                ),
             ];
-            out.slice(pid, tid(lane), mark.name.get(lang), "drill-mark", t, t, &args);
+            out.slice(
+                pid,
+                tid(lane),
+                mark.name.get(lang),
+                "drill-mark",
+                t,
+                t,
+                &args,
+            );
         }
     }
     let seeds: Vec<&str> = ds.file.seeds.iter().map(|s| s.title.get(lang)).collect();

@@ -37,7 +37,7 @@ pub(super) fn held_marks(
         } else {
             (g.to, g.from)
         };
-        if !(a.is_finite() && b.is_finite()) || !out.visible(a, b) {
+        if !(a.is_finite() && b.is_finite() && out.visible(a, b)) {
             continue;
         }
         let y = block_y(ds.lane_of_span(g.span)) + m.block_h + 3.0;

@@ -98,13 +98,21 @@ pub fn reading_lines(ds: &Dataset, r: &Reading, lang: Lang) -> Vec<String> {
             Notice::NotText => tr(lang, PageKey::DrillReadNotText).to_string(),
             Notice::NoDrill => continue,
             Notice::ZonesMixed => tr(lang, PageKey::DrillReadZonesMixed).to_string(),
-            Notice::Offsets(o) => trf(lang, PageKey::DrillReadOffsets, &[("n", &o.len().to_string())]),
+            Notice::Offsets(o) => trf(
+                lang,
+                PageKey::DrillReadOffsets,
+                &[("n", &o.len().to_string())],
+            ),
         });
     }
     out.extend(r.problems.iter().map(|p| line_text(ds, p, lang)));
     let more = r.problem_count.saturating_sub(r.problems.len());
     if more > 0 {
-        out.push(trf(lang, PageKey::DrillReadMore, &[("n", &more.to_string())]));
+        out.push(trf(
+            lang,
+            PageKey::DrillReadMore,
+            &[("n", &more.to_string())],
+        ));
     }
     out
 }
@@ -133,6 +141,10 @@ fn line_text(ds: &Dataset, p: &LineProblem, lang: Lang) -> String {
     trf(
         lang,
         PageKey::DrillLine,
-        &[("line", &p.line.to_string()), ("text", &p.text), ("why", &why)],
+        &[
+            ("line", &p.line.to_string()),
+            ("text", &p.text),
+            ("why", &why),
+        ],
     )
 }

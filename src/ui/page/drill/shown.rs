@@ -42,10 +42,19 @@ pub fn DrillShown() -> impl IntoView {
     }
 }
 
-fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l: Lang) -> impl IntoView {
+fn one_side(
+    ds: &Dataset,
+    side: Side,
+    d: &SideDrill,
+    run: &crate::model::Run,
+    l: Lang,
+) -> impl IntoView {
     let letter = side.letter();
     let placed = d.run.placed_by.is_some().then(|| {
-        let text = drill_lines(ds, &d.run, l).into_iter().next().unwrap_or_default();
+        let text = drill_lines(ds, &d.run, l)
+            .into_iter()
+            .next()
+            .unwrap_or_default();
         view! { <p class="notice-inline" data-testid="drill-placed">{text}</p> }
     });
     let left = d.run.left.clone();
@@ -110,8 +119,13 @@ fn one_side(ds: &Dataset, side: Side, d: &SideDrill, run: &crate::model::Run, l:
             };
             // The model's time of the mark's instant, drawn or not.
             let cfg = &d.drawing.config;
-            let model = Some(crate::model::schedule::time_of(ds, cfg, &d.run.model, ds.mark_event(m)))
-                .filter(|t| t.is_finite());
+            let model = Some(crate::model::schedule::time_of(
+                ds,
+                cfg,
+                &d.run.model,
+                ds.mark_event(m),
+            ))
+            .filter(|t| t.is_finite());
             let delta = at.map(|t| t.at - t.model).filter(|d| d.is_finite());
             view! {
                 <tr
