@@ -7,8 +7,11 @@
 //! Pure and tested natively; the page below runs it (and hands each drill
 //! to the first module as an intent). The first module never links it.
 
+pub mod line;
+pub mod log;
 pub mod table;
 pub mod time;
+pub mod trace;
 
 use crate::model::Dataset;
 use time::Zone;
@@ -143,7 +146,7 @@ impl Reading {
 }
 
 /// The start of a line as a problem shows it (never cut inside a char).
-fn shown(text: &str) -> String {
+pub(crate) fn shown(text: &str) -> String {
     let mut end = text.len().min(SHOWN);
     while !text.is_char_boundary(end) {
         end -= 1;
@@ -178,4 +181,44 @@ pub fn mark_named(ds: &Dataset, cell: &str) -> Option<usize> {
             same(&m.id) || same(&m.name.en) || (!m.name.zh.is_empty() && same(&m.name.zh))
         })
     })
+}
+
+/// What a text is, by its start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An events table (`mark,time`).
+    Table,
+    /// A log: lines that start with a time (after a prefix).
+    Log,
+    /// A Chrome Trace Event file.
+    Trace,
+}
+
+/// What `sample` (a text's start) is: a trace by its JSON; a table where
+/// its rows name marks in cells; a log where its lines start with a time.
+pub fn kind(ds: &Dataset, sample: &str) -> Kind {
+    if trace::is_trace(sample) {
+        return Kind::Trace;
+    }
+    let (mut rows, mut timed) = (0, 0);
+    for l in sample.lines().filter(|l| !l.trim().is_empty()).take(50) {
+        let cells: Vec<&str> = l.split([',', ';', '\t']).collect();
+        if cells.len() >= 2
+            && cells
+                .iter()
+                .any(|c| mark_named(ds, c.trim_matches('"')).is_some())
+        {
+            rows += 1;
+        }
+        if line::timed(l, 2000).is_some() {
+            timed += 1;
+        }
+    }
+    if rows > 0 && rows * 2 >= timed {
+        Kind::Table
+    } else if timed > 0 {
+        Kind::Log
+    } else {
+        Kind::Table
+    }
 }

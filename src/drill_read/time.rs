@@ -153,7 +153,10 @@ fn instant(
     )
     .ok()?;
     let ts = Offset::from_seconds(offset).ok()?.to_timestamp(dt).ok()?;
-    Some(ts.as_nanosecond() as f64 / 1e6)
+    // Whole ms exactly, then the fraction (an epoch's ms in an f64 keep a
+    // tenth of a µs: a drill's times are kept to the µs).
+    let sub = ts.subsec_nanosecond().rem_euclid(1_000_000);
+    Some((ts.as_nanosecond().div_euclid(1_000_000)) as f64 + f64::from(sub) / 1e6)
 }
 
 /// A table's time cell, whole: a time as above, or milliseconds from the

@@ -176,9 +176,10 @@ pub fn trace_json(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
                     Val::Str(snap.drill.map_or("", |d| d.figures.by.code()).to_string()),
                 ),
             ];
+            // t = 0 on the process (no lane's).
             out.slice(
                 pid,
-                tid(lane),
+                lane.map_or(0, tid),
                 mark.name.get(lang),
                 "drill-mark",
                 t,

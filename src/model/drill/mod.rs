@@ -266,9 +266,9 @@ impl DrillRun {
         }
         let mut held = schedule::held(ds, cfg, &pins);
         // The ticks the row draws: the marks on a lane.
-        let ticks: Vec<(usize, LaneIx, f64)> = marks
+        let ticks: Vec<(usize, Option<LaneIx>, f64)> = marks
             .iter()
-            .filter_map(|m| Some((m.mark, instant(m.mark).lane(ds)?, m.at)))
+            .map(|m| (m.mark, instant(m.mark).lane(ds), m.at))
             .collect();
         for h in [
             held.held.as_mut(),

@@ -101,9 +101,9 @@ pub struct Held {
     /// The least disagreement, one per pair of lanes that disagree.
     pub clocks: Vec<Clock>,
     /// The drill's marked instants drawn: each one's mark (its index in
-    /// the dataset's `marks[]`), lane and time (t = 0, on no one lane, is
-    /// the axis's zero).
-    pub marks: Vec<(usize, LaneIx, f64)>,
+    /// the dataset's `marks[]`), lane (none for t = 0: the axis's zero) and
+    /// time.
+    pub marks: Vec<(usize, Option<LaneIx>, f64)>,
 }
 
 impl Held {

@@ -134,7 +134,8 @@ fn timeline(out: &mut Out, tl: &Timeline) {
     out.n(held.marks.len());
     for &(m, l, t) in &held.marks {
         out.n(m);
-        out.n(l.0);
+        // A lane's index, or one past the last for none (t = 0).
+        out.n(l.map_or(usize::MAX, |l| l.0));
         out.f(t);
     }
     out.n(held.clocks.len());
@@ -215,7 +216,11 @@ fn read_timeline<'a, I: Iterator<Item = &'a str>>(
     let lanes = ds.file.lanes.len();
     for _ in 0..r.n(MANY)? {
         let m = r.n(MANY)?;
-        held.marks.push((m, LaneIx(r.n(lanes)?), r.f()?));
+        let lane = match r.0.next()? {
+            "18446744073709551615" => None,
+            l => Some(LaneIx(l.parse().ok().filter(|&l| l < lanes)?)),
+        };
+        held.marks.push((m, lane, r.f()?));
     }
     for _ in 0..r.n(MANY)? {
         held.clocks.push(Clock {

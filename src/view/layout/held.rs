@@ -24,9 +24,10 @@ pub(super) fn held_marks(
     let vp = out.vp;
     let plain = Emphasis::Normal;
     for &(_, lane, t) in &held.marks {
-        if !out.visible(t, t) {
+        // t = 0 is the axis's zero line, on every lane.
+        let Some(lane) = lane.filter(|_| out.visible(t, t)) else {
             continue;
-        }
+        };
         let (x, y) = (vp.x_from_time(t), block_y(lane));
         let tick = [x, y - 4.0, x, y + m.block_h + 4.0];
         out.line(tick, Paint::Own, LineStyle::PLAIN, None, plain);
