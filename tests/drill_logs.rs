@@ -285,3 +285,33 @@ fn a_drill_exported_as_a_trace_reads_back_as_the_same_drill() {
         }
     }
 }
+
+#[test]
+fn a_dataset_file_with_the_reader_s_log_texts_loads_and_reads_by_itself() {
+    use failover_timeline::model::file::file_with_log_texts;
+    let minimal = std::fs::read_to_string("data/examples/minimal.json").unwrap();
+    for ds in [
+        stoatflow(),
+        aeron(),
+        failover_timeline::model::load(&minimal).unwrap(),
+    ] {
+        let extra = vec![(0, "the drill starts here".to_string())];
+        let json = file_with_log_texts(&ds.file, &extra);
+        let back =
+            failover_timeline::model::load(&json).unwrap_or_else(|e| panic!("{}: {e}", ds.file.id));
+        assert!(back.file.marks[0]
+            .log
+            .contains(&failover_timeline::model::file::LogText::Plain(
+                "the drill starts here".into()
+            )));
+        // Nothing else changed.
+        assert_eq!(back.file.spans.len(), ds.file.spans.len());
+        assert_eq!(back.file.title, ds.file.title);
+        let r = read_logs(
+            &back,
+            &[],
+            &[("x", "2026-03-04T10:15:02Z the drill starts here\n")],
+        );
+        assert_eq!(r.hits.len(), 1, "{}", ds.file.id);
+    }
+}

@@ -163,8 +163,30 @@ catalogue! {
     DrillStageModel => "the model's length: the drill does not mark both edges of this stage", "模型的长度：演练没有标出这个子阶段的两端";
     Cancel => "Cancel", "取消";
     DrillTitle => "Your drill", "你的演练";
-    DrillHelp => "Paste the times of your own failover drill, or drop the file: a table, one row a mark and its time (mark,time; a header row is allowed; a drill column, or blank lines between blocks, for several drills). A time is an ISO 8601 / RFC 3339 instant, epoch seconds or milliseconds, or ms from the drill's start. The drill is drawn beside the model of the same configuration, on the same lanes: what it marks at its own times, the rest at the model's, every difference said. The link carries it.",
-        "粘贴你自己故障切换演练的时间，或把文件拖进来：一张表，每行一个标记和它的时间（mark,time；可以有表头；有 drill 列、或用空行隔开的几块，表示几次演练）。时间可以是 ISO 8601 / RFC 3339 时刻、epoch 秒或毫秒，或从演练开始算起的毫秒。演练画在同一配置的模型旁边、同样的泳道上：它标出的按它自己的时间，其余按模型，每处差别都会说明。链接会带上它。";
+    DrillHelp => "Paste your own failover drill, or drop its files here (read in this page, never uploaded): the nodes' logs (kubectl logs --timestamps, journalctl, a log file, a paste from a chat), one file per node or interleaved lines prefixed by their source; an events table (mark,time; a header row is allowed; a drill column, or blank lines between blocks, for several drills); or a Chrome trace (this page's own export too). Times in any common form: ISO 8601 / RFC 3339, Redis, syslog, logback, epoch s/ms/µs/ns, JSON lines. The drill is drawn beside the model of the same configuration, on the same lanes: what it marks at its own times, the rest at the model's, every difference said. The link carries it.",
+        "粘贴你自己的故障切换演练，或把它的文件拖到这里（只在本页读取，不会上传）：各节点的日志（kubectl logs --timestamps、journalctl、日志文件、从聊天里复制的片段），每个节点一个文件，或每行带来源前缀的交错日志；一张事件表（mark,time；可以有表头；有 drill 列、或用空行隔开的几块，表示几次演练）；或一个 Chrome trace（本页自己导出的也行）。时间可以是各种常见格式：ISO 8601 / RFC 3339、Redis、syslog、logback、epoch 秒/毫秒/微秒/纳秒、JSON 行。演练画在同一配置的模型旁边、同样的泳道上：它标出的按它自己的时间，其余按模型，每处差别都会说明。链接会带上它。";
+    DrillPasted => "pasted", "粘贴的";
+    DrillFiles => "Or pick the files (logs, a table or a trace):", "或者选择文件（日志、表格或 trace）：";
+    DrillCancelled => "Reading cancelled: nothing on screen changed.", "已取消读取：屏幕上的内容没有变。";
+    DrillFileFailed => "The file could not be read ({why}): nothing on screen changed.", "文件无法读取（{why}）：屏幕上的内容没有变。";
+    DrillLogsRead => "Read {logs} log(s), {lines} lines ({timed} with a time): {marks} of the dataset's {all} marks found.", "读了 {logs} 份日志，共 {lines} 行（{timed} 行有时间）：找到数据集 {all} 个标记中的 {marks} 个。";
+    DrillLogsNoMark => "No mark of this dataset is in these logs (a log of another system? or give the lines that mark each event below): nothing on screen changed.", "这些日志里没有这个数据集的任何标记（别的系统的日志？或者在下面给出标记每个事件的行）：屏幕上的内容没有变。";
+    DrillLogsZones => "The logs' times are in different zones (or some give none): each is read at its own; where one gives none it is read as if it were UTC, which may not be so.", "这些日志的时间时区不同（或有的没写时区）：各按各的读；没写时区的按 UTC 读，这未必对。";
+    DrillLogsTitle => "The logs read", "读到的日志";
+    DrillLogName => "log", "日志";
+    DrillLogLines => "lines", "行数";
+    DrillLogTimed => "with a time", "有时间的行";
+    DrillLogZone => "times", "时间";
+    DrillLogLane => "lane", "泳道";
+    DrillLogBackwards => "{n} time(s) earlier than the line before (first at line {line})", "{n} 处时间比上一行早（第一处在第 {line} 行）";
+    DrillZoneEpoch => "epoch", "epoch";
+    DrillZoneNone => "no zone given", "没写时区";
+    DrillTextsHelp => "Each mark of the dataset: the line it was found on, or the text of yours that marks it in your logs (kept in this browser for this dataset; read again to use it).", "数据集的每个标记：找到它的那一行；或者你自己写的、在你的日志里标出它的文字（存在这个浏览器里，只用于这个数据集；重新读取后生效）。";
+    DrillFoundLine => "found on", "所在行";
+    DrillTextOwn => "your text for it", "你给它的文字";
+    DrillHit => "{log}, line {line}: {text}", "{log}，第 {line} 行：{text}";
+    DrillReread => "Read again with these texts", "用这些文字重新读取";
+    DrillDatasetDownload => "Download the dataset file with these texts", "下载加上这些文字的数据集文件";
     DrillInput => "Your drill's times", "你的演练时间";
     DrillRead => "Read and draw", "读取并画出";
     DrillClear => "Take the drill away", "移除演练";

@@ -64,3 +64,47 @@ enum LogTextTagged {
 }
 
 by_shape_or_tag!(LogText, LogTextShape, LogTextTagged);
+
+/// The dataset file `file` as JSON (as a person writes it: a text not
+/// translated has no `zh`, a seed no `cite`), with the reader's own log
+/// texts `extra` (a mark's index, a plain text) added to its marks: so the
+/// next drill of the same system reads by itself.
+pub fn file_with_log_texts(file: &super::DatasetFile, extra: &[(usize, String)]) -> String {
+    use serde_json::Value;
+    let mut file = file.clone();
+    for (m, t) in extra {
+        let t = t.trim();
+        if let Some(mark) = file.marks.get_mut(*m) {
+            if !t.is_empty() && !mark.log.iter().any(|l| *l == LogText::Plain(t.to_string())) {
+                mark.log.push(LogText::Plain(t.to_string()));
+            }
+        }
+    }
+    fn clean(v: &mut Value) {
+        match v {
+            Value::Object(o) => {
+                let untranslated = match (o.get("en"), o.get("zh")) {
+                    (Some(Value::String(en)), Some(Value::String(zh))) if o.len() == 2 => {
+                        *zh == format!("{en}{}", crate::model::text::NOT_TRANSLATED)
+                    }
+                    _ => false,
+                };
+                if untranslated {
+                    o.remove("zh");
+                }
+                o.remove("cite");
+                // A figure given as a difference: its values are the
+                // loader's arithmetic, not the file's.
+                if o.get("difference").is_some_and(|d| !d.is_null()) && o.contains_key("values") {
+                    o.insert("values".into(), Value::Array(Vec::new()));
+                }
+                o.values_mut().for_each(clean);
+            }
+            Value::Array(a) => a.iter_mut().for_each(clean),
+            _ => {}
+        }
+    }
+    let mut v = serde_json::to_value(&file).unwrap_or(Value::Null);
+    clean(&mut v);
+    serde_json::to_string_pretty(&v).unwrap_or_default()
+}

@@ -61,7 +61,7 @@ pub use arms::{Ambiguity, Arm, Figure, FigureDifference, Stated, StatedFigure, S
 pub use knobs::{
     Buy, Cost, DimValue, Dimension, DimensionKind, InertKnob, Jvm, ParseKind, Property,
 };
-pub use marks::{LogText, Mark};
+pub use marks::{file_with_log_texts, LogText, Mark};
 pub use presets::{BadgeWords, Headline, Preset};
 pub use source::{Quoted, Seed, Source};
 pub use spans::{Arrow, ArrowKind, Duration, Lane, Metric, MetricRole, Span, Stage, StageClass};

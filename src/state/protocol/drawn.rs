@@ -134,8 +134,9 @@ fn timeline(out: &mut Out, tl: &Timeline) {
     out.n(held.marks.len());
     for &(m, l, t) in &held.marks {
         out.n(m);
-        // A lane's index, or one past the last for none (t = 0).
-        out.n(l.map_or(usize::MAX, |l| l.0));
+        // A lane's index, or `-` for none (t = 0).
+        out.0
+            .push(l.map_or_else(|| "-".to_string(), |l| l.0.to_string()));
         out.f(t);
     }
     out.n(held.clocks.len());
@@ -217,7 +218,7 @@ fn read_timeline<'a, I: Iterator<Item = &'a str>>(
     for _ in 0..r.n(MANY)? {
         let m = r.n(MANY)?;
         let lane = match r.0.next()? {
-            "18446744073709551615" => None,
+            "-" => None,
             l => Some(LaneIx(l.parse().ok().filter(|&l| l < lanes)?)),
         };
         held.marks.push((m, lane, r.f()?));
