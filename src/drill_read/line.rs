@@ -107,8 +107,8 @@ mod tests {
         let at = |l: &str| timed(l, 2026).map(|t| t.stamp.ms);
         let want = at("2026-03-04T10:15:02.123Z x");
         assert!(want.is_some());
-        assert_eq!(at("[node2] 2026-03-04T10:15:02.123Z x"), want);
-        assert_eq!(src("[node2] 2026-03-04T10:15:02.123Z x"), Some("node2"));
+        assert_eq!(at("[n7] 2026-03-04T10:15:02.123Z x"), want);
+        assert_eq!(src("[n7] 2026-03-04T10:15:02.123Z x"), Some("n7"));
         assert_eq!(
             src("pod/active-0 2026-03-04T10:15:02.123Z x"),
             Some("pod/active-0")
