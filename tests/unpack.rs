@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
 
-use failover_timeline::model::file::{Duration, Source};
+use failover_timeline::model::file::{Duration, Source, SourcedMs};
 use failover_timeline::model::index::SpanIx;
 use failover_timeline::model::packed::pack;
 use failover_timeline::model::unpack::{unpack, Unpack};
@@ -94,10 +94,21 @@ fn text_options_lists_maps_and_enums_read_back() {
         seed: "000".into(),
         quote: "a sentence".into(),
     });
-    round_trips(Duration::Fixed(10.0));
+    round_trips(Duration::Fixed(10.0.into()));
     round_trips(Duration::By {
         by: "hb".into(),
-        values: BTreeMap::from([("10ms".into(), 10.0)]),
+        values: BTreeMap::from([
+            ("10ms".into(), 10.0.into()),
+            (
+                "20ms".into(),
+                SourcedMs {
+                    ms: 20.0,
+                    source: Some(Source::Derived {
+                        derived: text.clone(),
+                    }),
+                },
+            ),
+        ]),
     });
 }
 

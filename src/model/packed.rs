@@ -62,6 +62,9 @@ pub const LATER_WORDS: &[&str] = &[
     "quote",
     "stages.source",
     "arrows.source",
+    // A length's own source (`{"ms": 3000, "source": …}`, a by-knob
+    // value's): its numbers stay, its words are a stage's source.
+    "ms",
     "tour.ours",
     "tour.quotes",
     "bottoms_out",

@@ -28,8 +28,8 @@ pub(super) fn transit_class(c: &mut Check, file: &DatasetFile, names: &Names) ->
         .as_ref()
         .and_then(|id| names.class(c, "$.transit_class", id));
     let takes_time = |d: &Duration| match d {
-        Duration::Fixed(v) => *v > 0.0,
-        Duration::By { values, .. } => values.values().any(|v| *v > 0.0),
+        Duration::Fixed(v) => v.ms > 0.0,
+        Duration::By { values, .. } => values.values().any(|v| v.ms > 0.0),
     };
     if class.is_none() && file.transit_class.is_none() {
         if let Some(i) = file
