@@ -77,8 +77,8 @@ catalogue! {
     BadgeOutage => "{metric} {outage} ms · end-to-end {e2e} ms", "{metric} {outage} ms · 端到端 {e2e} ms";
     BadgeOutageE2eOurs => "{metric} {outage} ms · end-to-end {e2e} ms (our arithmetic: the outage plus the react gap)",
         "{metric} {outage} ms · 端到端 {e2e} ms（我们的算术：中断加上 react 间隔）";
-    BadgeE2eDefinition => "end-to-end, as the page defines it: {metric} + {react} ({react_ms} ms)",
-        "端到端，按页面的定义：{metric} + {react}（{react_ms} ms）";
+    BadgeE2eDefinition => "end-to-end: {metric} + {react} ({react_ms} ms)",
+        "端到端：{metric} + {react}（{react_ms} ms）";
     BadgeRuns => "This exact configuration was run: {metric} {min}–{max} ms over {n} measured values.",
         "这个配置整体跑过：{n} 个{metric}实测值，{min}–{max} ms。";
     BadgeRunOne => "This exact configuration was run: one measured {metric} value.", "这个配置整体跑过：一个{metric}实测值。";
@@ -86,16 +86,23 @@ catalogue! {
         "按我们对原文的解读，这个配置跑过：一个{metric}实测值。";
     BadgeRunsRead => "This configuration, as we read it from the page, was run: {metric} {min}–{max} ms over {n} measured values.",
         "按我们对原文的解读，这个配置跑过：{n} 个{metric}实测值，{min}–{max} ms。";
+    BadgeRunDifference => "This exact configuration was run; the page gives its {metric} only as a difference from another's.",
+        "这个配置整体跑过；原文只给了它的{metric}相对另一个配置的差值。";
     BadgeArmReading => "Our reading of the configuration: {reading}", "我们对这个配置的解读：{reading}";
     BadgeFigures => "Every {metric} figure measured for exactly this configuration:", "这个配置实测过的每一个{metric}数字：";
     BadgeFiguresRead => "Every {metric} figure measured for this configuration, as we read it from the page:", "按我们对原文的解读，这个配置实测过的每一个{metric}数字：";
+    BadgeFiguresArithmetic => "Every {metric} figure for exactly this configuration, ≈ marking our arithmetic:",
+        "这个配置的每一个{metric}数字（标 ≈ 的是我们的算术）：";
     BadgeOther => "Other figures measured for it:", "这个配置实测过的其他数字：";
     BadgeAlso => "The page also states, for this configuration:", "页面对这个配置还给过：";
     BasisPreset => "the page's own figure for this preset", "页面给这个预设的数字";
+    BasisPresetRead => "the page's figure, placed on this preset by our reading", "原文的数字，按我们的解读放在这个预设上";
     BasisStated => "the page's own figure for this configuration", "页面给这个配置的数字";
     BasisSingle => "the one value measured for this configuration", "这个配置唯一的实测值";
     BasisRange => "the page gives a range: its upper end is quoted", "页面给的是一个范围：引用其上限";
     BasisMean => "our arithmetic: the mean of {n} measured values", "我们的算术：{n} 个实测值的平均";
+    BasisMeanRead => "our arithmetic: the mean of {n} measured values from {k} of the page's experiments, each read as this configuration",
+        "我们的算术：原文 {k} 组实验的 {n} 个实测值的平均，每组的配置都是我们的解读";
     BasisDifference => "our arithmetic: the page gives only {delta} ms against {name} ({base} ms)",
         "我们的算术：页面只给了相对{name}（{base} ms）的 {delta} ms";
     FigureArithmetic => "our arithmetic, not a number on the page", "我们的算术，不是页面上的数字";
@@ -211,18 +218,18 @@ catalogue! {
         "{at}：{property}={value}：Long.decode 读不了 \"{value}\"，JVM 会不报错地用 {stock}。请写纯纳秒整数（{example}）。";
     FindingOctal => "{at}: {property}={value}: a leading 0 makes Long.decode read octal, {ns} ns ({ms} ms).",
         "{at}：{property}={value}：开头的 0 会让 Long.decode 按八进制读，得到 {ns} ns（{ms} ms）。";
-    FindingBadDuration => "{at}: {property}={value} is not a duration (digits with ns, us, ms or s); Aeron rejects it. The timeline keeps the stock value.",
-        "{at}：{property}={value} 不是合法时长（数字加 ns、us、ms 或 s）；Aeron 不接受。时间轴保持默认值。";
-    FindingStrategy => "{at}: {property}={value}: the page measured only Backoff and noop; the timeline keeps the stock value.",
-        "{at}：{property}={value}：这一页只测过 Backoff 和 noop；时间轴保持默认值。";
+    FindingBadDuration => "{at}: {property}={value} is not a duration (digits with ns, us, ms or s); the timeline keeps the stock value.",
+        "{at}：{property}={value} 不是合法时长（数字加 ns、us、ms 或 s）；时间轴保持默认值。";
+    FindingStrategy => "{at}: {property}={value}: not a measured value ({values}); the timeline keeps the stock value.",
+        "{at}：{property}={value}：不是实测过的值（{values}）；时间轴保持默认值。";
     FindingOffGrid => "{at}: {property} = {ms} ms is off the measured grid ({grid}); drawn as the nearest measured value, {nearest}: an estimate.",
         "{at}：{property} = {ms} ms 不在实测值里（{grid}）；按最接近的实测值 {nearest} 画出：这是估计。";
-    FindingPartial => "{at}: {name}: {set} of {of} properties say {value}. The measured arm set all {of} (node and client JVMs), so the timeline draws the stock value.",
-        "{at}：{name}：{of} 个属性里只有 {set} 个是 {value}。实测时 {of} 个（节点和客户端 JVM）全都设了，所以时间轴按默认值画。";
-    FindingMisspelled => "{at}: {property} is not a property the page names. Did you mean {suggestion}? The JVM ignores unknown names silently.",
-        "{at}：{property} 不是这一页提到的属性。你是不是想写 {suggestion}？JVM 对不认识的名字一声不吭。";
-    FindingUnknown => "{at}: {property} is not a property the page measured; the timeline ignores it.",
-        "{at}：{property} 不是这一页测过的属性；时间轴忽略它。";
+    FindingPartial => "{at}: {name}: {set} of {of} properties say {value}. The timeline draws a value only where all {of} say it, so it draws the stock value.",
+        "{at}：{name}：{of} 个属性里只有 {set} 个是 {value}。{of} 个全都设成这个值，时间轴才按它画，所以按默认值画。";
+    FindingMisspelled => "{at}: {property} is not a property of this dataset. Did you mean {suggestion}? The JVM ignores unknown names silently.",
+        "{at}：{property} 不是这个数据集里的属性。你是不是想写 {suggestion}？JVM 对不认识的名字一声不吭。";
+    FindingUnknown => "{at}: {property} is not a property of this dataset; the timeline ignores it.",
+        "{at}：{property} 不是这个数据集里的属性；时间轴忽略它。";
     FindingInert => "{at}: {property} was measured to do nothing ({result}); its toggle is switched on.",
         "{at}：{property} 实测没用（{result}）；已打开它的开关。";
     FindingApplied => "{at}: {name} = {value}.", "{at}：{name} = {value}。";

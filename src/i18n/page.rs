@@ -26,7 +26,7 @@ catalogue! {
     TableCaption => "Every span, stage and arrow of the timeline (times are model estimates; the badge quotes measurements)",
         "时间轴上的每一段、每个子阶段和每条连线（时间为模型推算；徽标里才是实测）";
     ConfigTitle => "Config you can paste", "可以直接粘贴的配置";
-    ConfigIntro => "The JVM properties for the knobs set above, split as the page splits them.", "上面所调参数对应的 JVM 属性，按原文的方式分开。";
+    ConfigIntro => "The JVM properties for the knobs set above, under the process each is set on.", "上面所调参数对应的 JVM 属性，按各自所在的进程分开。";
     FormProperties => "properties file", "properties 文件";
     FormFlags => "-D flags", "-D 参数";
     CopyConfig => "Copy", "复制";
@@ -49,8 +49,8 @@ catalogue! {
     TableCriticalA => "critical path (A)", "关键路径（A）";
     TableCriticalB => "critical path (B)", "关键路径（B）";
     CheckTitle => "Check my config", "检查我的配置";
-    CheckHelp => "Paste your config as you write it: a .properties file, -D flags, a java command line or JAVA_OPTS, a Kubernetes env: list, a Dockerfile or a systemd unit. The check reads it as the JVM would, flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
-        "按你平时写的样子把配置贴进来：.properties 文件、-D 参数、java 命令行或 JAVA_OPTS、Kubernetes 的 env: 列表、Dockerfile 或 systemd 单元都行。检查会像 JVM 那样读它，标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
+    CheckHelp => "Paste your config as you write it: a .properties file, -D flags, a java command line or JAVA_OPTS, a Kubernetes env: list, a Dockerfile or a systemd unit. The check reads it as the JVM would, flags values the JVM would silently ignore, unknown or misspelled properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
+        "按你平时写的样子把配置贴进来：.properties 文件、-D 参数、java 命令行或 JAVA_OPTS、Kubernetes 的 env: 列表、Dockerfile 或 systemd 单元都行。检查会像 JVM 那样读它，标出 JVM 会悄悄忽略的值、不认识或拼错的属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
     CheckNotRead => "Not read ({n}): lines that name a setting the JVM takes no property from. They are not problems, and the timeline ignores them.",
         "没有读（{n}）：这些行提到了设置，但 JVM 不会从中读到属性。它们不算问题，时间轴也不理会它们。";
     CheckPaste => "Your config, as you write it", "你的配置，照你写的样子";
@@ -74,11 +74,11 @@ catalogue! {
     ChartDominated => "dominated by", "主导项";
     ChartKnee => "knee", "拐点";
     ChartSeries => "series", "系列";
-    KnobsTitle => "The five knobs, best first", "五个有效参数，按收益排序";
+    KnobsTitle => "The knobs: what each buys, how, and where it bottoms out", "各参数：能省多少、机制、到哪儿就到底";
     KnobBuys => "what it buys", "能省多少";
     KnobMechanism => "mechanism", "机制";
     KnobKnee => "where it bottoms out", "到哪儿就到底了";
-    InertTitle => "The {n} knobs that do nothing — do not re-test these", "{n} 个没用的参数 —— 别再测了";
+    InertTitle => "The {n} knobs measured to do nothing", "{n} 个实测没用的参数";
     InertProperty => "property", "属性";
     InertTriedCol => "tried", "试过";
     InertResult => "measured result", "实测结果";
@@ -116,8 +116,9 @@ catalogue! {
     PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
         "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";
     OwnTitle => "Your measurements", "你自己的实测";
-    OwnHelp => "The page's advice: measure the combination you intend to ship. Enter the figures of your own drill for the configuration on screen (values as you have them: 71, 69, 74 · 71 69 74 ms · 0.9 s). They are shown as yours, beside the page's, never as the page's, and the link carries them.",
-        "原文的建议：测一测你打算上线的那套组合。在这里填上你自己演练的数字，对应时间轴上当前的配置（按你手上的写法：71, 69, 74 · 71 69 74 ms · 0.9 s）。它们会作为你的数字显示在原文数字旁边，绝不会当成原文的，链接也会带上它们。";
+    OwnHelp => "Enter the figures of your own drill for the configuration on screen (values as you have them: 71, 69, 74 · 71 69 74 ms · 0.9 s). They are shown as yours, beside the page's, never as the page's, and the link carries them.",
+        "在这里填上你自己演练的数字，对应时间轴上当前的配置（按你手上的写法：71, 69, 74 · 71 69 74 ms · 0.9 s）。它们会作为你的数字显示在原文数字旁边，绝不会当成原文的，链接也会带上它们。";
+    OwnAdvice => "The page's advice:", "原文的建议：";
     OwnFor => "For", "对应";
     OwnSideA => "A: the configuration on screen", "A：时间轴上的配置";
     OwnSideB => "B: the compared configuration", "B：对比的配置";

@@ -72,6 +72,9 @@ pub const LATER_WORDS: &[&str] = &[
     "inert.source",
     "dimensions.source",
     "model_limits",
+    // Our reading of where a preset's figure goes: beside its sentence,
+    // behind the basis's disclosure.
+    "headline.reading",
     // The page's own figures beside its runs, listed below the timeline
     // (an arm's `stated` and a headline's `also` are in the badge).
     ".stated",

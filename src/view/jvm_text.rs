@@ -249,11 +249,24 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             Key::FindingBadDuration,
             &[("at", &line), ("property", p), ("value", value)],
         ),
-        FindingKind::UnmeasuredStrategy { value } => trf(
-            lang,
-            Key::FindingStrategy,
-            &[("at", &line), ("property", p), ("value", value)],
-        ),
+        FindingKind::UnmeasuredStrategy { value } => {
+            let values: Vec<&str> = dimension_property(ds, p)
+                .map(|(d, _)| ds.file.dimensions[d].values.iter())
+                .into_iter()
+                .flatten()
+                .map(|v| v.label.get(lang))
+                .collect();
+            trf(
+                lang,
+                Key::FindingStrategy,
+                &[
+                    ("at", &line),
+                    ("property", p),
+                    ("value", value),
+                    ("values", &values.join(", ")),
+                ],
+            )
+        }
         FindingKind::OffGrid { value_ms, nearest } => {
             let d = dimension_property(ds, p).map_or(0, |(d, _)| d);
             let grid: Vec<String> = ds.file.dimensions[d]

@@ -6,7 +6,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use crate::i18n::page::PageKey;
-use crate::i18n::{tr, Key};
+use crate::i18n::{tr, trf, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
 use crate::view::evidence::{arithmetic_value, own_points, ChartData};
@@ -159,11 +159,21 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                             .map(|s| s.get(l).to_string())
                             .unwrap_or_default(),
                         p.label.get(l).to_string(),
-                        p.values
-                            .iter()
-                            .map(|v| format_ms(*v))
-                            .collect::<Vec<_>>()
-                            .join(" / "),
+                        {
+                            let values = p
+                                .values
+                                .iter()
+                                .map(|v| format_ms(*v))
+                                .collect::<Vec<_>>()
+                                .join(" / ");
+                            match &p.reading {
+                                Some(r) => format!(
+                                    "{values} · {}",
+                                    trf(l, Key::BadgeArmReading, &[("reading", r.get(l))])
+                                ),
+                                None => values,
+                            }
+                        },
                     ],
                     ChartKind::Spread => vec![
                         p.label.get(l).to_string(),

@@ -8,6 +8,7 @@
 //! the truth rule (quote only what was measured) is tested natively.
 
 mod badge;
+mod basis;
 mod delta;
 mod drilldown;
 mod figures;

@@ -229,6 +229,9 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
             continue;
         };
         c.text(&format!("{p}.headline.label"), &h.label);
+        if let Some(r) = &h.reading {
+            c.text(&format!("{p}.headline.reading"), r);
+        }
         c.ms(&format!("{p}.headline.outage_ms"), h.outage_ms);
         c.source(&format!("{p}.headline.source"), &h.source);
         c.written(&format!("{p}.headline.written"), &h.written, &h.source);

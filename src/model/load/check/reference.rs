@@ -21,6 +21,7 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
         }
     }
     let r = &file.reference;
+    c.page_quotes("$.reference.advice", &r.advice, file);
     let prose = |c: &mut Check, path: String, pr: &Prose| {
         if let Some(t) = &pr.title {
             c.text(&format!("{path}.title"), t);
