@@ -128,3 +128,30 @@ fn the_apps_own_sentences_put_no_words_in_a_pages_mouth() {
         }
     }
 }
+
+/// A knob's cost, as the knobs panel shows it whatever the value: the
+/// dataset's words with the ratio (our arithmetic) for the value set, or at
+/// stock for each value off it; the what-if lines only off stock.
+#[test]
+fn a_knobs_cost_is_written_for_any_value() {
+    use failover_timeline::view::jvm_text::{cost_lines, cost_text};
+    let ds = common::aeron();
+    let hb = ds.dimension_index("hb").unwrap();
+    let stock = failover_timeline::model::Config::stock(&ds);
+    let at_stock = cost_text(&ds, hb, &stock, Lang::En).unwrap();
+    assert!(
+        at_stock.contains("heartbeats 5 / 10 / 20× as often"),
+        "{at_stock}"
+    );
+    assert!(cost_lines(&ds, &stock, Lang::En).is_empty());
+    let c = common::cfg(&ds, &[("hb", "10ms")]);
+    let off = cost_text(&ds, hb, &c, Lang::En).unwrap();
+    assert!(off.contains("heartbeats 10× as often"), "{off}");
+    assert_eq!(
+        cost_lines(&ds, &c, Lang::En),
+        vec![format!("{}: {off}", ds.file.dimensions[hb.0].name.en)]
+    );
+    // A knob with no cost says none.
+    let sleep = ds.dimension_index("sleep").unwrap();
+    assert_eq!(cost_text(&ds, sleep, &stock, Lang::En), None);
+}

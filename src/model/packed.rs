@@ -63,7 +63,8 @@ pub const LATER_WORDS: &[&str] = &[
     "stages.source",
     "arrows.source",
     // A length's own source (`{"ms": 3000, "source": …}`, a by-knob
-    // value's): its numbers stay, its words are a stage's source.
+    // value's): read where a stage's source is; the first file keeps the
+    // number alone.
     "ms",
     "tour.ours",
     "tour.quotes",
@@ -99,6 +100,16 @@ pub fn first_file(ds: &super::Dataset) -> super::Dataset {
     }
     fn blank(v: &mut Value, path: &str, later_here: bool) {
         match v {
+            // A length's own source (`{ms, source}`) is read only where a
+            // stage's source is: the first file keeps its number alone.
+            Value::Object(m)
+                if later_here
+                    && m.len() == 2
+                    && m.contains_key("ms")
+                    && m.contains_key("source") =>
+            {
+                *v = m["ms"].clone();
+            }
             Value::Object(m) if is_text(m) => {
                 m.insert("zh".into(), Value::String(String::new()));
                 if later_here {
