@@ -101,8 +101,8 @@ catalogue! {
     BasisSingle => "the one value measured for this configuration", "这个配置唯一的实测值";
     BasisRange => "the page gives a range: its upper end is quoted", "页面给的是一个范围：引用其上限";
     BasisMean => "our arithmetic: the mean of {n} measured values", "我们的算术：{n} 个实测值的平均";
-    BasisMeanRead => "our arithmetic: the mean of {n} measured values from {k} of the page's experiments, each read as this configuration",
-        "我们的算术：原文 {k} 组实验的 {n} 个实测值的平均，每组的配置都是我们的解读";
+    BasisMeanRead => "our arithmetic: the mean of {n} measured values from {k} experiments, each read as this configuration",
+        "我们的算术：{k} 组实验的 {n} 个实测值的平均，每组的配置都是我们的解读";
     BasisDifference => "our arithmetic: the page gives only {delta} ms against {name} ({base} ms)",
         "我们的算术：页面只给了相对{name}（{base} ms）的 {delta} ms";
     FigureArithmetic => "our arithmetic, not a number on the page", "我们的算术，不是页面上的数字";

@@ -10,9 +10,9 @@ use crate::model::{Dataset, Lang};
 use crate::state::view_state::Side;
 
 use super::dom::{el, nodes, set_attr, set_text, El, Slot};
-use super::source::source_line;
+use super::source::{quote_details, source_line};
 use super::Screen;
-use crate::view::describe::source_text;
+use crate::view::describe::{source_text, SourceText};
 use crate::view::jvm_text::cost_text;
 
 /// The control for one dimension.
@@ -152,12 +152,12 @@ impl Knob {
                 let d = DimIx(self.dim);
                 let text = cost_text(ds, d, config, lang).unwrap_or_default();
                 let mut kids = vec![el("p").text(&text)];
+                // Its sentence is the page's words, not a measurement.
                 if let Some(c) = &ds.file.dimensions[self.dim].cost {
-                    kids.push(source_line(
-                        el("p"),
-                        &source_text(ds, &c.source, lang),
-                        lang,
-                    ));
+                    kids.push(match source_text(ds, &c.source, lang) {
+                        SourceText::Measured(q) => quote_details(tr(lang, Key::Source), q),
+                        other => source_line(el("p"), &other, lang),
+                    });
                 }
                 slot.set(kids);
             }
