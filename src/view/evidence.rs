@@ -138,6 +138,9 @@ pub struct Buy {
     pub source: Source,
     /// `before` or `after` is our arithmetic, not a number on the page.
     pub arithmetic: bool,
+    /// What it buys, in ms: the page's own number where its sentence gives
+    /// one, else ours (`before − after`).
+    pub saved: f64,
     /// The difference itself is ours: the page states the two figures but
     /// not what one buys against the other.
     pub difference_ours: bool,
@@ -158,7 +161,7 @@ pub fn buy_text(b: &Buy, lang: Lang) -> String {
     let line = format!(
         "{}: −{} ms ({} → {})",
         b.label.get(lang),
-        marked(b.difference_ours, b.before - b.after),
+        marked(b.difference_ours, b.saved),
         format_ms(b.before),
         marked(b.arithmetic, b.after)
     );
@@ -188,12 +191,15 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
             // The bar is the page's number only where the sentence of the
             // pair's second arm states the difference ("−16 ms (97 → 81
             // ms)"); elsewhere it is our subtraction of two figures.
+            // Where it is the page's, the page's own number: "−13 ms" for
+            // 105.4 → 92.0, not our 13.4.
+            let ours = (before.0 - after.0).abs();
             let stated = match &after.3 {
-                Source::Seed { quote, .. } => {
-                    let d = (before.0 - after.0).abs();
-                    states_number(quote, d) || states_number(quote, d.round())
+                Source::Seed { quote, .. } if states_number(quote, ours) => Some(ours),
+                Source::Seed { quote, .. } if states_number(quote, ours.round()) => {
+                    Some(ours.round())
                 }
-                Source::Derived { .. } => false,
+                _ => None,
             };
             let arithmetic = [from, to].iter().any(|&a| {
                 ds.file.arms[a]
@@ -209,7 +215,8 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
                 to,
                 source: after.3,
                 arithmetic,
-                difference_ours: !stated,
+                saved: stated.unwrap_or(ours),
+                difference_ours: stated.is_none(),
             });
         }
     }
@@ -251,7 +258,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     series: 0,
                     label: Text::join(&ds.file.dimensions[b.dimension].name, &b.label, ": "),
                     x: i as f64,
-                    y: b.before - b.after,
+                    y: b.saved,
                     values: vec![b.before, b.after],
                     before_after: Some((b.before, b.after)),
                     stdev: None,
