@@ -155,3 +155,29 @@ fn a_knobs_cost_is_written_for_any_value() {
     let sleep = ds.dimension_index("sleep").unwrap();
     assert_eq!(cost_text(&ds, sleep, &stock, Lang::En), None);
 }
+
+/// The loader keeps the app from saying "the page says" of words no page
+/// said: a knob's cost (shown as what the page says it risks) and a figure
+/// the page states (in the badge as the page's) must quote a sentence.
+#[test]
+fn a_cost_and_a_stated_figure_must_quote_the_page() {
+    use failover_timeline::model::load;
+    use serde_json::json;
+    let minimal: serde_json::Value =
+        serde_json::from_str(include_str!("../data/examples/minimal.json")).unwrap();
+    let paths = |v: &serde_json::Value| -> Vec<String> {
+        load(&v.to_string())
+            .err()
+            .map_or_else(Vec::new, |e| e.0.into_iter().map(|e| e.path).collect())
+    };
+    let quote = json!({"seed": "example", "quote": "We did not try any other timeout."});
+    let derived = json!({"derived": {"en": "our guess"}});
+    let mut v = minimal.clone();
+    v["dimensions"][0]["cost"] = json!({"text": {"en": "untried"}, "source": quote});
+    assert_eq!(paths(&v), Vec::<String>::new());
+    v["dimensions"][0]["cost"]["source"] = derived.clone();
+    assert_eq!(paths(&v), vec!["$.dimensions[0].cost.source"]);
+    let mut v = minimal;
+    v["arms"][0]["stated"] = json!([{"outage_ms": 1240, "source": derived}]);
+    assert_eq!(paths(&v), vec!["$.arms[0].stated[0].source"]);
+}

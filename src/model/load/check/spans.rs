@@ -135,7 +135,9 @@ pub(super) enum Of {
 /// sentence is an error at its path, so an author learns which values of
 /// which stage, and none is ever labelled measured.
 pub(super) fn stated_lengths(c: &mut Check, path: &str, d: &Duration, shared: &Source, of: Of) {
-    let each: Vec<(String, Option<(&str, &str)>, &SourcedMs)> = match d {
+    // Each length, its path, and the knob value it is for (a by-knob one).
+    type At<'a> = Option<(&'a str, &'a str)>;
+    let each: Vec<(String, At, &SourcedMs)> = match d {
         Duration::Fixed(v) => vec![(path.to_string(), None, v)],
         Duration::By { by, values } => values
             .iter()
