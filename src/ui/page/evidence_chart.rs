@@ -98,9 +98,11 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
     let lang = move || ctx.lang.get();
     let kind = data.kind;
     let series = data.series.clone();
+    // A sweep with a point placed by our reading says so in a column.
+    let read = data.points.iter().any(|p| p.reading.is_some());
     let headers = move || {
         let l = lang();
-        let cols: Vec<PageKey> = match kind {
+        let mut cols: Vec<PageKey> = match kind {
             ChartKind::Buys => vec![
                 PageKey::ChartWhat,
                 PageKey::ChartBefore,
@@ -119,8 +121,11 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                 PageKey::ChartDominated,
             ],
         };
-        cols.into_iter()
-            .map(|k| view! { <th scope="col">{tr(l, k)}</th> })
+        let reading = read.then(|| tr(l, Key::FigureReading));
+        cols.drain(..)
+            .map(|k| tr(l, k))
+            .chain(reading)
+            .map(|h| view! { <th scope="col">{h}</th> })
             .collect_view()
     };
     let rows = move || {
@@ -159,22 +164,19 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                             .map(|s| s.get(l).to_string())
                             .unwrap_or_default(),
                         p.label.get(l).to_string(),
-                        {
-                            let values = p
-                                .values
-                                .iter()
-                                .map(|v| format_ms(*v))
-                                .collect::<Vec<_>>()
-                                .join(" / ");
-                            match &p.reading {
-                                Some(r) => format!(
-                                    "{values} · {}",
-                                    trf(l, Key::BadgeArmReading, &[("reading", r.get(l))])
-                                ),
-                                None => values,
-                            }
-                        },
-                    ],
+                        p.values
+                            .iter()
+                            .map(|v| format_ms(*v))
+                            .collect::<Vec<_>>()
+                            .join(" / "),
+                    ]
+                    .into_iter()
+                    .chain(read.then(|| {
+                        p.reading.as_ref().map_or_else(String::new, |r| {
+                            trf(l, Key::BadgeArmReading, &[("reading", r.get(l))])
+                        })
+                    }))
+                    .collect(),
                     ChartKind::Spread => vec![
                         p.label.get(l).to_string(),
                         format_ms(p.y),
