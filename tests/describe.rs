@@ -5,7 +5,7 @@ mod common;
 use common::{aeron, tuned};
 use failover_timeline::model::index::{ArrowIx, SpanIx};
 
-use failover_timeline::model::file::Source;
+use failover_timeline::model::file::{Duration, Source};
 use failover_timeline::model::{schedule, verdict, Lang};
 use failover_timeline::view::describe::{arrow_tooltip, badge, drilldown, SourceText};
 
@@ -18,17 +18,31 @@ fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
         let d = drilldown(&ds, &tl, &cfg, s, Lang::En);
         let sum: f64 = d.stages.iter().map(|st| st.ms).sum();
         assert!((sum - d.duration_ms).abs() < 1e-9, "{}", d.title);
-        // Each stage's source: its seed's sentence with that seed's
-        // language, or the model's derivation.
+        // Each stage's source: its length's own source where it has one
+        // (a by-knob value's), else the stage's; a seed's sentence with
+        // that seed's language, or the model's derivation (resting on the
+        // stage's sentence where that is the page's).
         for (st, spec) in d.stages.iter().zip(&ds.file.spans[s].stages) {
-            match (&st.source, &spec.source) {
+            let own = match &spec.ms {
+                Some(Duration::Fixed(v)) => v.source.as_ref(),
+                Some(Duration::By { by, values }) => values
+                    [cfg.get(&ds, ds.dimension_index(by).unwrap())]
+                .source
+                .as_ref(),
+                None => None,
+            };
+            match (&st.source, own.unwrap_or(&spec.source)) {
                 (SourceText::Measured(q), Source::Seed { seed, quote }) => {
                     let seed = ds.file.seeds.iter().find(|x| &x.id == seed).unwrap();
                     assert_eq!((&q.text, &q.lang), (quote, &seed.lang));
                 }
                 (SourceText::Estimate { how, rests_on }, Source::Derived { derived }) => {
                     assert_eq!(how, derived.get(Lang::En));
-                    assert_eq!(rests_on, &None);
+                    let shared = match &spec.source {
+                        Source::Seed { quote, .. } if own.is_some() => Some(quote),
+                        _ => None,
+                    };
+                    assert_eq!(rests_on.as_ref().map(|q| &q.text), shared);
                 }
                 other => panic!("{other:?}"),
             }

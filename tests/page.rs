@@ -142,7 +142,7 @@ fn cost_ratios_are_labelled_arithmetic_after_the_pages_words() {
                 assert!(before.contains(marker), "{}: {text}", dim.id);
                 let lead = match lang {
                     Lang::En => text.starts_with('“'),
-                    Lang::Zh => text.starts_with("页面原话"),
+                    Lang::Zh => text.starts_with("原文：“"),
                 };
                 assert!(lead, "{}: the page's words come first: {text}", dim.id);
             }

@@ -113,7 +113,7 @@ fn a_step_is_quoted_in_the_page_language_with_our_words_in_both() {
     for ds in bundled() {
         for step in &ds.file.tour {
             for lang in Lang::ALL {
-                let (code, src) = sentence(&ds, step, lang).expect("a sentence");
+                let (code, src) = sentence(&ds, &step.quotes, lang).expect("a sentence");
                 let has_lang = step.quotes.iter().any(|q| match q {
                     failover_timeline::model::file::Source::Seed { seed, .. } => ds
                         .file
@@ -133,7 +133,7 @@ fn a_step_is_quoted_in_the_page_language_with_our_words_in_both() {
     // Aeron's zh view quotes the Chinese page.
     let aeron = common::aeron();
     for step in &aeron.file.tour {
-        let (code, src) = sentence(&aeron, step, Lang::Zh).unwrap();
+        let (code, src) = sentence(&aeron, &step.quotes, Lang::Zh).unwrap();
         assert_eq!(code, "zh");
         assert!(
             matches!(src, failover_timeline::model::file::Source::Seed { seed, .. } if seed == "002")

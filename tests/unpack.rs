@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
 
-use failover_timeline::model::file::{Duration, Source};
+use failover_timeline::model::file::{Duration, Source, SourcedMs};
 use failover_timeline::model::index::SpanIx;
 use failover_timeline::model::packed::pack;
 use failover_timeline::model::unpack::{unpack, Unpack};
@@ -94,10 +94,21 @@ fn text_options_lists_maps_and_enums_read_back() {
         seed: "000".into(),
         quote: "a sentence".into(),
     });
-    round_trips(Duration::Fixed(10.0));
+    round_trips(Duration::Fixed(10.0.into()));
     round_trips(Duration::By {
         by: "hb".into(),
-        values: BTreeMap::from([("10ms".into(), 10.0)]),
+        values: BTreeMap::from([
+            ("10ms".into(), 10.0.into()),
+            (
+                "20ms".into(),
+                SourcedMs {
+                    ms: 20.0,
+                    source: Some(Source::Derived {
+                        derived: text.clone(),
+                    }),
+                },
+            ),
+        ]),
     });
 }
 
@@ -167,6 +178,13 @@ fn a_first_file_leaves_out_words_and_nothing_else() {
                 for (k, v) in a {
                     compare(v, &b[k], &format!("{path}.{k}"), left_out);
                 }
+            }
+            // A length's own source goes whole, its number stays.
+            (Value::Object(a), b @ Value::Number(_)) if a.get("source").is_some() => {
+                assert_eq!(a.get("ms"), Some(b), "{path}");
+                assert_eq!(a.len(), 2, "{path}");
+                assert!(later(path), "{path}: left out, but not a later word");
+                *left_out += 1;
             }
             (Value::Array(_), Value::Array(b)) if path == ".marks" || path == ".file.marks" => {
                 assert!(b.is_empty(), "{path}: the first file has no marks");

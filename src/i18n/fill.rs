@@ -81,12 +81,15 @@ mod tests {
     fn no_space_between_two_chinese_words_from_a_template() {
         let t = trf(
             Lang::Zh,
-            Key::FindingSilent,
+            crate::i18n::page::PageKey::FindingSilent,
             &[
                 ("at", "第 3 行"),
                 ("property", "p"),
                 ("value", "10ms"),
-                ("stock", tr(Lang::Zh, Key::TheDefault)),
+                (
+                    "stock",
+                    tr(Lang::Zh, crate::i18n::page::PageKey::TheDefault),
+                ),
                 ("example", "10000000"),
             ],
         );

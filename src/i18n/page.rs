@@ -26,7 +26,7 @@ catalogue! {
     TableCaption => "Every span, stage and arrow of the timeline (times are model estimates; the badge quotes measurements)",
         "时间轴上的每一段、每个子阶段和每条连线（时间为模型推算；徽标里才是实测）";
     ConfigTitle => "Config you can paste", "可以直接粘贴的配置";
-    ConfigIntro => "The JVM properties for the knobs set above, split as the page splits them.", "上面所调参数对应的 JVM 属性，按原文的方式分开。";
+    ConfigIntro => "The JVM properties for the knobs set above, under the process each is set on.", "上面所调参数对应的 JVM 属性，按各自所在的进程分开。";
     FormProperties => "properties file", "properties 文件";
     FormFlags => "-D flags", "-D 参数";
     CopyConfig => "Copy", "复制";
@@ -48,9 +48,61 @@ catalogue! {
     TableMsB => "ms (B)", "ms（B）";
     TableCriticalA => "critical path (A)", "关键路径（A）";
     TableCriticalB => "critical path (B)", "关键路径（B）";
+    // The config panel and the config check (view::jvm_text): only the
+    // page below says them.
+    ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
+    ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
+    ConfigNsComment => "{value} in ns: Long.decode reads this property, and \"10ms\" would silently mean {stock}",
+        "{value}，写成纳秒整数：这个属性由 Long.decode 读取，写 \"10ms\" 会悄悄变成 {stock}";
+    ConfigInertLine => "measured to do nothing, not set: {property} ({tried}: {result})", "实测没用，不设：{property}（{tried}：{result}）";
+    ConfigAllStock => "all stock: nothing to set", "全部默认：不用设";
+    TheDefault => "the default", "默认值";
+    FindingSilent => "{at}: {property}={value}: Long.decode cannot read \"{value}\", so the JVM silently runs {stock}. Write a bare nanosecond integer ({example}).",
+        "{at}：{property}={value}：Long.decode 读不了 \"{value}\"，JVM 会不报错地用 {stock}。请写纯纳秒整数（{example}）。";
+    FindingOctal => "{at}: {property}={value}: a leading 0 makes Long.decode read octal, {ns} ns ({ms} ms).",
+        "{at}：{property}={value}：开头的 0 会让 Long.decode 按八进制读，得到 {ns} ns（{ms} ms）。";
+    FindingBadDuration => "{at}: {property}={value} is not a duration (digits with ns, us, ms or s); the timeline keeps the stock value.",
+        "{at}：{property}={value} 不是合法时长（数字加 ns、us、ms 或 s）；时间轴保持默认值。";
+    FindingStrategy => "{at}: {property}={value}: not a measured value ({values}); the timeline keeps the stock value.",
+        "{at}：{property}={value}：不是实测过的值（{values}）；时间轴保持默认值。";
+    FindingOffGrid => "{at}: {property} = {ms} ms is off the measured grid ({grid}); drawn as the nearest measured value, {nearest}: an estimate.",
+        "{at}：{property} = {ms} ms 不在实测值里（{grid}）；按最接近的实测值 {nearest} 画出：这是估计。";
+    FindingPartial => "{at}: {name}: {set} of {of} properties say {value}. The timeline draws a value only where all {of} say it, so it draws the stock value.",
+        "{at}：{name}：{of} 个属性里只有 {set} 个是 {value}。{of} 个全都设成这个值，时间轴才按它画，所以按默认值画。";
+    FindingMisspelled => "{at}: {property} is not a property of this dataset. Did you mean {suggestion}? The JVM ignores unknown names silently.",
+        "{at}：{property} 不是这个数据集里的属性。你是不是想写 {suggestion}？JVM 对不认识的名字一声不吭。";
+    FindingUnknown => "{at}: {property} is not a property of this dataset; the timeline ignores it.",
+        "{at}：{property} 不是这个数据集里的属性；时间轴忽略它。";
+    FindingInert => "{at}: {property} was measured to do nothing ({result}); its toggle is switched on.",
+        "{at}：{property} 实测没用（{result}）；已打开它的开关。";
+    FindingApplied => "{at}: {name} = {value}.", "{at}：{name} = {value}。";
+    FindingBadFlag => "{at}: a -D flag with no property name the JVM could take: {text}", "{at}：这个 -D 参数没有 JVM 能认的属性名：{text}";
+    FindingUnterminated => "{at}: the {quote} opened on this line is never closed, so the shell (or the YAML reader) refuses it: nothing on it is read.",
+        "{at}：这一行打开的 {quote} 没有闭合，shell（或 YAML 解析器）会拒绝它：这一行什么都没读。";
+    FindingBadEscape => "{at}: a malformed \\uXXXX escape: java.util.Properties.load throws on it, so the file fails to load. Not read: {text}",
+        "{at}：\\uXXXX 转义写错了：java.util.Properties.load 读到这里会抛异常，整个文件加载失败。没有读：{text}";
+    NotReadContext => "{at}: {text} — names a setting, but the JVM takes no property from this line (it is neither a properties line nor a -D flag).",
+        "{at}：{text} —— 提到了一个设置，但 JVM 不会从这一行读到属性（它既不是属性行也不是 -D 参数）。";
+    NotReadToProgram => "{at}: {text} comes after the main class (or -jar): the program gets it as an argument, and the JVM does not set it.",
+        "{at}：{text} 在主类（或 -jar）之后：它是传给程序的参数，JVM 不会设置它。";
+    NotReadExpansion => "{at}: {text}: the shell (or Kubernetes) fills in this value when it starts the JVM; the check cannot know it, so it is not read.",
+        "{at}：{text}：这个值要等 shell（或 Kubernetes）启动 JVM 时才填进去；检查无从得知，所以没有读。";
+    NotReadCut => "{at}: {text} goes on past the lines that were read, so its value is not known: not read.",
+        "{at}：{text} 一直延续到没读的那些行里，值不完整：没有读。";
+    AtLine => "line {line}", "第 {line} 行";
+    AtLines => "lines {first}–{last}", "第 {first}–{last} 行";
+    ReadAsProperties => "read as a .properties line", "按 .properties 文件的行读取";
+    ReadAsCommandLine => "read as a command line", "按命令行读取";
+    ReadAsShellVariable => "read as a shell variable", "按 shell 变量读取";
+    ReadAsYaml => "read as YAML (or JSON)", "按 YAML（或 JSON）读取";
+    ReadAsDockerfileEnv => "read as a Dockerfile ENV", "按 Dockerfile ENV 读取";
+    ReadAsDockerfileCommand => "read as a Dockerfile RUN, CMD or ENTRYPOINT", "按 Dockerfile RUN、CMD 或 ENTRYPOINT 读取";
+    ReadAsSystemdEnvironment => "read as a systemd Environment=", "按 systemd Environment= 读取";
+    ReadAsSystemdExec => "read as a systemd ExecStart=", "按 systemd ExecStart= 读取";
+    FindingRepeated => "{at}: {property} again (first on line {first}); the last one wins.", "{at}：{property} 重复了（第一次在第 {first} 行）；以最后一次为准。";
     CheckTitle => "Check my config", "检查我的配置";
-    CheckHelp => "Paste your config as you write it: a .properties file, -D flags, a java command line or JAVA_OPTS, a Kubernetes env: list, a Dockerfile or a systemd unit. The check reads it as the JVM would, flags values the JVM would silently ignore, unknown or misspelled aeron properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
-        "按你平时写的样子把配置贴进来：.properties 文件、-D 参数、java 命令行或 JAVA_OPTS、Kubernetes 的 env: 列表、Dockerfile 或 systemd 单元都行。检查会像 JVM 那样读它，标出 JVM 会悄悄忽略的值、不认识或拼错的 aeron 属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
+    CheckHelp => "Paste your config as you write it: a .properties file, -D flags, a java command line or JAVA_OPTS, a Kubernetes env: list, a Dockerfile or a systemd unit. The check reads it as the JVM would, flags values the JVM would silently ignore, unknown or misspelled properties and values off the measured grid, then sets the timeline to what the JVM would actually run with.",
+        "按你平时写的样子把配置贴进来：.properties 文件、-D 参数、java 命令行或 JAVA_OPTS、Kubernetes 的 env: 列表、Dockerfile 或 systemd 单元都行。检查会像 JVM 那样读它，标出 JVM 会悄悄忽略的值、不认识或拼错的属性、以及不在实测值里的值，然后把时间轴设成 JVM 实际会跑的配置。";
     CheckNotRead => "Not read ({n}): lines that name a setting the JVM takes no property from. They are not problems, and the timeline ignores them.",
         "没有读（{n}）：这些行提到了设置，但 JVM 不会从中读到属性。它们不算问题，时间轴也不理会它们。";
     CheckPaste => "Your config, as you write it", "你的配置，照你写的样子";
@@ -74,11 +126,11 @@ catalogue! {
     ChartDominated => "dominated by", "主导项";
     ChartKnee => "knee", "拐点";
     ChartSeries => "series", "系列";
-    KnobsTitle => "The five knobs, best first", "五个有效参数，按收益排序";
+    KnobsTitle => "The knobs: what each buys, how, and where it bottoms out", "各参数：能省多少、机制、到哪儿就到底";
     KnobBuys => "what it buys", "能省多少";
     KnobMechanism => "mechanism", "机制";
     KnobKnee => "where it bottoms out", "到哪儿就到底了";
-    InertTitle => "The {n} knobs that do nothing — do not re-test these", "{n} 个没用的参数 —— 别再测了";
+    InertTitle => "The {n} knobs measured to do nothing", "{n} 个实测没用的参数";
     InertProperty => "property", "属性";
     InertTriedCol => "tried", "试过";
     InertResult => "measured result", "实测结果";
@@ -116,8 +168,9 @@ catalogue! {
     PngSource => "source: {title} · drawn by Failover Timeline from measured figures; spans are model estimates",
         "出处：{title} · Failover Timeline 据实测数字绘制；各段为模型估计";
     OwnTitle => "Your measurements", "你自己的实测";
-    OwnHelp => "The page's advice: measure the combination you intend to ship. Enter the figures of your own drill for the configuration on screen (values as you have them: 71, 69, 74 · 71 69 74 ms · 0.9 s). They are shown as yours, beside the page's, never as the page's, and the link carries them.",
-        "原文的建议：测一测你打算上线的那套组合。在这里填上你自己演练的数字，对应时间轴上当前的配置（按你手上的写法：71, 69, 74 · 71 69 74 ms · 0.9 s）。它们会作为你的数字显示在原文数字旁边，绝不会当成原文的，链接也会带上它们。";
+    OwnHelp => "Enter the figures of your own drill for the configuration on screen (values as you have them: 71, 69, 74 · 71 69 74 ms · 0.9 s). They are shown as yours, beside the page's, never as the page's, and the link carries them.",
+        "在这里填上你自己演练的数字，对应时间轴上当前的配置（按你手上的写法：71, 69, 74 · 71 69 74 ms · 0.9 s）。它们会作为你的数字显示在原文数字旁边，绝不会当成原文的，链接也会带上它们。";
+    OwnAdvice => "The page's advice:", "原文的建议：";
     OwnFor => "For", "对应";
     OwnSideA => "A: the configuration on screen", "A：时间轴上的配置";
     OwnSideB => "B: the compared configuration", "B：对比的配置";

@@ -185,7 +185,8 @@ impl Dataset {
     /// fixed length is the page's number wherever it is drawn; a length set
     /// by a dimension is measured only at a value some arm ran. Any other
     /// value is the model's, however well the sentence behind the knob
-    /// reads.
+    /// reads. (Whether its sentence states it at all is the loader's rule,
+    /// and which sentence is `view::describe::stage_source`'s.)
     pub fn measured_at(&self, length: &Length, cfg: &Config) -> bool {
         match length {
             Length::Fixed(_) => true,
@@ -195,13 +196,6 @@ impl Dataset {
                 .iter()
                 .any(|a| a.values[*d] == cfg.values[*d]),
         }
-    }
-
-    /// A stage's length under `cfg` is a measurement: its source is a seed
-    /// sentence and its value is one an arm measured ([`Self::measured_at`]).
-    pub fn stage_measured(&self, span: SpanIx, stage: StageIx, cfg: &Config) -> bool {
-        self.file.spans[span].stages[stage].source.is_measured()
-            && self.measured_at(self.stage_length(span, stage), cfg)
     }
 
     pub fn arrow_anchor(&self, arrow: ArrowIx) -> ArrowAnchor {

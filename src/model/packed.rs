@@ -54,7 +54,8 @@ pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors>
 /// a block fetches that file first). Each is
 /// a path of field names (arrays are transparent) that ends a text's or a
 /// quote's path (one that starts with `.` is the whole path, from the
-/// top); every word under one is left empty in the first file. An
+/// top: the loaded dataset's, whose file is `.file`); every word under one
+/// is left empty in the first file. An
 /// e2e test (`tests/e2e/first-file.test.mjs`) checks that every bundled
 /// preset's first frame from that file reads the same as from the full one.
 #[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
@@ -62,6 +63,10 @@ pub const LATER_WORDS: &[&str] = &[
     "quote",
     "stages.source",
     "arrows.source",
+    // A length's own source (`{"ms": 3000, "source": …}`, a by-knob
+    // value's): read where a stage's source is; the first file keeps the
+    // number alone.
+    "ms",
     "tour.ours",
     "tour.quotes",
     "bottoms_out",
@@ -69,9 +74,12 @@ pub const LATER_WORDS: &[&str] = &[
     "inert.source",
     "dimensions.source",
     "model_limits",
+    // Our reading of where a preset's figure goes: beside its sentence,
+    // behind the basis's disclosure.
+    "headline.reading",
     // The page's own figures beside its runs, listed below the timeline
     // (an arm's `stated` and a headline's `also` are in the badge).
-    ".stated",
+    ".file.stated",
 ];
 
 /// `ds` as the first load carries it: the Chinese of every text left
@@ -86,13 +94,25 @@ pub fn first_file(ds: &super::Dataset) -> super::Dataset {
             && m.get("en").is_some_and(Value::is_string)
             && m.get("zh").is_some_and(Value::is_string)
     }
+    // A path that starts with `.` is the whole path (the dataset's file is
+    // under `.file`); another, its end.
     fn later(path: &str) -> bool {
         LATER_WORDS
             .iter()
-            .any(|p| path == *p || path.ends_with(&format!(".{p}")))
+            .any(|p| path == *p || (!p.starts_with('.') && path.ends_with(&format!(".{p}"))))
     }
     fn blank(v: &mut Value, path: &str, later_here: bool) {
         match v {
+            // A length's own source (`{ms, source}`) is read only where a
+            // stage's source is: the first file keeps its number alone.
+            Value::Object(m)
+                if later_here
+                    && m.len() == 2
+                    && m.contains_key("ms")
+                    && m.contains_key("source") =>
+            {
+                *v = m["ms"].clone();
+            }
             Value::Object(m) if is_text(m) => {
                 m.insert("zh".into(), Value::String(String::new()));
                 if later_here {

@@ -47,6 +47,11 @@ pub struct Reference {
     /// page has its own: the ways a role is lost, expected vs measured, ...).
     #[serde(default)]
     pub sections: Vec<Section>,
+    /// The page's own advice to a reader measuring their system, quoted
+    /// (one sentence per page language): shown in "Your measurements".
+    /// None: that section gives the app's help alone, and no advice.
+    #[serde(default)]
+    pub advice: Vec<Source>,
 }
 
 /// A titled section of paragraphs from the page.

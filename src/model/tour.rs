@@ -7,7 +7,7 @@
 use super::config::Config;
 use super::dataset::Dataset;
 use super::event::Event;
-use super::file::{Source, TourStep};
+use super::file::Source;
 use super::index::{ArrowIx, SpanIx, StageIx};
 use super::text::Lang;
 use super::unpack::Unpack;
@@ -92,11 +92,12 @@ impl Dataset {
     }
 }
 
-/// The page's sentence for step `step` in `lang`: the quote from a seed in
-/// that language, else the first quote (the page has no such language).
+/// The page's sentence among `quotes` (a tour step's, the page's advice)
+/// in `lang`: the quote from a seed in that language, else the first quote
+/// (the page has no such language).
 pub fn sentence<'a>(
     ds: &Dataset,
-    step: &'a TourStep,
+    quotes: &'a [Source],
     lang: Lang,
 ) -> Option<(&'static str, &'a Source)> {
     let lang_of = |s: &Source| match s {
@@ -108,11 +109,10 @@ pub fn sentence<'a>(
             .map(|x| x.lang.as_str()),
         Source::Derived { .. } => None,
     };
-    let pick = step
-        .quotes
+    let pick = quotes
         .iter()
         .find(|q| lang_of(q) == Some(lang.code()))
-        .or(step.quotes.first())?;
+        .or(quotes.first())?;
     let code = match lang_of(pick) {
         Some("zh") => "zh",
         _ => "en",

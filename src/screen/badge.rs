@@ -132,7 +132,12 @@ fn main_column(t: &BadgeText, lang: Lang, def_id: &str) -> Vec<El> {
         });
     }
     if let Some(b) = &t.basis {
-        let q = t.basis_quote.clone().map(|q| quote_details(source, q));
+        // Our reading of where the page's figure goes, beside its sentence.
+        let reading = t.basis_reading.as_ref().map(|r| el("p").text(r));
+        let q = t
+            .basis_quote
+            .clone()
+            .map(|q| quote_details(source, q).maybe(reading));
         out.push(
             el("p")
                 .class("badge-basis")

@@ -9,8 +9,11 @@ use crate::model::index::DimIx;
 use crate::model::{Dataset, Lang};
 use crate::state::view_state::Side;
 
-use super::dom::{el, set_attr, set_text, El};
+use super::dom::{el, nodes, set_attr, set_text, El, Slot};
+use super::source::{quote_details, source_line};
 use super::Screen;
+use crate::view::describe::{source_text, SourceText};
+use crate::view::jvm_text::cost_text;
 
 /// The control for one dimension.
 pub struct Knob {
@@ -25,6 +28,10 @@ pub struct Knob {
     /// The words of each value (tick marks, or the radios' labels).
     labels: Vec<web_sys::Element>,
     shown: Option<(Lang, usize, Option<usize>)>,
+    /// What moving it off stock costs, where the dataset says (behind a
+    /// disclosure: later words), and the run it was last written for.
+    cost: Option<(web_sys::Element, Slot)>,
+    cost_shown: Option<(Lang, u64)>,
 }
 
 impl Knob {
@@ -59,6 +66,8 @@ impl Knob {
             radios: Vec::new(),
             labels: Vec::new(),
             shown: None,
+            cost: None,
+            cost_shown: None,
         };
         let control = if is_slider {
             let input = el("input")
@@ -108,18 +117,51 @@ impl Knob {
         };
         let gates = dim.gates.as_ref().map(|_| el("p").class("knob-gates"));
         knob.gates = gates.as_ref().map(|g| g.get().clone());
+        // Its cost, whatever its value: never only a what-if warning.
+        let cost = dim.cost.as_ref().map(|_| {
+            let slot = Slot::new();
+            let summary = el("summary");
+            let summary_el = summary.get().clone();
+            let details = el("details")
+                .class("knob-cost")
+                .child(summary)
+                .child(nodes([]).slot(&slot));
+            knob.cost = Some((summary_el, slot));
+            details
+        });
         let div = el("div")
             .class("knob")
             .attr("data-knob", &dim.id)
             .child(label)
             .kids(control)
-            .maybe(gates);
+            .maybe(gates)
+            .maybe(cost);
         (knob, div)
     }
 
     pub fn refresh(&mut self, s: &Screen) {
         let (ds, lang) = (&s.ds, s.view.lang);
-        let config = &s.run(self.side).config;
+        let run = s.run(self.side);
+        let config = &run.config;
+        // Its cost: the dataset's words for this value (they come with all
+        // the words: a new revision), and the page's sentence.
+        if let Some((summary, slot)) = &mut self.cost {
+            if self.cost_shown != Some((lang, run.rev)) {
+                self.cost_shown = Some((lang, run.rev));
+                set_text(summary, tr(lang, Key::KnobCost));
+                let d = DimIx(self.dim);
+                let text = cost_text(ds, d, config, lang).unwrap_or_default();
+                let mut kids = vec![el("p").text(&text)];
+                // Its sentence is the page's words, not a measurement.
+                if let Some(c) = &ds.file.dimensions[self.dim].cost {
+                    kids.push(match source_text(ds, &c.source, lang) {
+                        SourceText::Measured(q) => quote_details(tr(lang, Key::Source), q),
+                        other => source_line(el("p"), &other, lang),
+                    });
+                }
+                slot.set(kids);
+            }
+        }
         let current = config.values[self.dim];
         let dim = &ds.file.dimensions[self.dim];
         // Recommended values are keyed by a value of another dimension

@@ -166,7 +166,7 @@ impl Part for Tour {
             ),
         );
         let file_step = &s.ds.file.tour[k];
-        let quote = sentence(&s.ds, file_step, lang).and_then(|(_, src)| match src {
+        let quote = sentence(&s.ds, &file_step.quotes, lang).and_then(|(_, src)| match src {
             Source::Seed { seed, quote } => Some(seed_quote(&s.ds, seed, quote)),
             Source::Derived { .. } => None,
         });

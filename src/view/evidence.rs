@@ -3,10 +3,12 @@
 //! click shows on the timeline. The chart painter and the screen-reader
 //! tables both read this; neither computes a number of its own.
 
+use crate::i18n::{tr, Key};
 use crate::model::index::DimIx;
 use crate::model::quotes::states_number;
 use crate::model::reference::{Chart, ChartKind};
-use crate::model::{file::Source, Dataset, Text};
+use crate::model::{file::Source, Dataset, Lang, Text};
+use crate::view::format::format_ms;
 
 /// The mark of a figure that is our arithmetic on the page's numbers, not a
 /// number the page gives: wherever such a value is shown it carries this
@@ -43,6 +45,10 @@ pub struct Point {
     /// The figure drawn (`y`) is our arithmetic: a `buys` bar whose
     /// difference the page does not state (we subtracted two figures).
     pub y_arithmetic: bool,
+    /// How the figure was placed on its configuration, where that is our
+    /// reading of the page (a figure's `reading`): drawn hollow, and the
+    /// table says it.
+    pub reading: Option<Text>,
 }
 
 /// What a chart draws.
@@ -101,8 +107,11 @@ pub fn own_points<'a>(
         .collect()
 }
 
-/// The mean of an arm's figures for `metric`, and the values.
-fn figure(ds: &Dataset, arm: usize, metric: &str) -> Option<(f64, Vec<f64>, Option<f64>, Source)> {
+/// The mean of an arm's figures for `metric`, the values, their stdev,
+/// source and reading.
+type FigureOf = (f64, Vec<f64>, Option<f64>, Source, Option<Text>);
+
+fn figure(ds: &Dataset, arm: usize, metric: &str) -> Option<FigureOf> {
     let f = ds.file.arms[arm]
         .figures
         .iter()
@@ -113,6 +122,7 @@ fn figure(ds: &Dataset, arm: usize, metric: &str) -> Option<(f64, Vec<f64>, Opti
         f.values.clone(),
         f.stdev.as_ref().map(|s| s.ms),
         f.source.clone(),
+        f.reading.clone(),
     ))
 }
 
@@ -128,9 +138,41 @@ pub struct Buy {
     pub source: Source,
     /// `before` or `after` is our arithmetic, not a number on the page.
     pub arithmetic: bool,
+    /// What it buys, in ms: the page's own number where its sentence gives
+    /// one, else ours (`before − after`).
+    pub saved: f64,
     /// The difference itself is ours: the page states the two figures but
     /// not what one buys against the other.
     pub difference_ours: bool,
+}
+
+/// A knob's buy as the knob table writes it, "100 → 20 ms: −81 ms (266 →
+/// 185)": as the chart marks it, the difference is our arithmetic where the
+/// page does not state it, and so is a figure the page gives only as a
+/// difference; each marked (≈), and the mark said once.
+pub fn buy_text(b: &Buy, lang: Lang) -> String {
+    let marked = |ours: bool, v: f64| {
+        if ours {
+            arithmetic_value(&format_ms(v))
+        } else {
+            format_ms(v)
+        }
+    };
+    let line = format!(
+        "{}: −{} ms ({} → {})",
+        b.label.get(lang),
+        marked(b.difference_ours, b.saved),
+        format_ms(b.before),
+        marked(b.arithmetic, b.after)
+    );
+    if b.difference_ours || b.arithmetic {
+        format!(
+            "{line} · {ARITHMETIC_MARK} {}",
+            tr(lang, Key::FigureArithmetic)
+        )
+    } else {
+        line
+    }
 }
 
 /// Every knob's measured A/B pairs, in dataset order (best first).
@@ -149,12 +191,15 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
             // The bar is the page's number only where the sentence of the
             // pair's second arm states the difference ("−16 ms (97 → 81
             // ms)"); elsewhere it is our subtraction of two figures.
+            // Where it is the page's, the page's own number: "−13 ms" for
+            // 105.4 → 92.0, not our 13.4.
+            let ours = (before.0 - after.0).abs();
             let stated = match &after.3 {
-                Source::Seed { quote, .. } => {
-                    let d = (before.0 - after.0).abs();
-                    states_number(quote, d) || states_number(quote, d.round())
+                Source::Seed { quote, .. } if states_number(quote, ours) => Some(ours),
+                Source::Seed { quote, .. } if states_number(quote, ours.round()) => {
+                    Some(ours.round())
                 }
-                Source::Derived { .. } => false,
+                _ => None,
             };
             let arithmetic = [from, to].iter().any(|&a| {
                 ds.file.arms[a]
@@ -170,7 +215,8 @@ pub fn buys(ds: &Dataset) -> Vec<Buy> {
                 to,
                 source: after.3,
                 arithmetic,
-                difference_ours: !stated,
+                saved: stated.unwrap_or(ours),
+                difference_ours: stated.is_none(),
             });
         }
     }
@@ -212,7 +258,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     series: 0,
                     label: Text::join(&ds.file.dimensions[b.dimension].name, &b.label, ": "),
                     x: i as f64,
-                    y: b.before - b.after,
+                    y: b.saved,
                     values: vec![b.before, b.after],
                     before_after: Some((b.before, b.after)),
                     stdev: None,
@@ -220,6 +266,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     source: Some(b.source),
                     arithmetic: b.arithmetic,
                     y_arithmetic: b.difference_ours,
+                    reading: None,
                 });
             }
         }
@@ -255,6 +302,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         source: Some(f.3),
                         arithmetic: false,
                         y_arithmetic: false,
+                        reading: f.4,
                     });
                 }
             }
@@ -286,6 +334,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                     source: Some(f.3),
                     arithmetic: false,
                     y_arithmetic: false,
+                    reading: None,
                 });
             }
         }
@@ -306,6 +355,7 @@ fn chart(ds: &Dataset, c: &Chart) -> ChartData {
                         source: Some(p.source.clone()),
                         arithmetic: false,
                         y_arithmetic: false,
+                        reading: None,
                     });
                 }
             }

@@ -3,7 +3,8 @@
 //! config check found, line by line. Pure, so the parse trap is tested
 //! natively.
 
-use crate::i18n::{tr, trf, Key};
+use crate::i18n::page::PageKey;
+use crate::i18n::{tr, trf};
 use crate::model::file::ParseKind;
 use crate::model::index::DimIx;
 use crate::model::jvm::{
@@ -46,7 +47,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             "# {}\n",
             trf(
                 lang,
-                Key::ConfigConditions,
+                PageKey::ConfigConditions,
                 &[("conditions", &conditions.join(" · "))]
             )
         ));
@@ -68,7 +69,11 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                     if s.stock {
                         out.push_str(&format!(
                             "# {}\n#{}={}\n",
-                            trf(lang, Key::ConfigStockLine, &[("name", dim.name.get(lang))]),
+                            trf(
+                                lang,
+                                PageKey::ConfigStockLine,
+                                &[("name", dim.name.get(lang))]
+                            ),
                             s.name,
                             s.value
                         ));
@@ -77,7 +82,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                             "# {}\n{}={}\n",
                             trf(
                                 lang,
-                                Key::ConfigNsComment,
+                                PageKey::ConfigNsComment,
                                 &[
                                     ("value", label),
                                     ("stock", &stock_label(ds, s.dimension, lang))
@@ -104,7 +109,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                             "# {}\n",
                             trf(
                                 lang,
-                                Key::ConfigInertLine,
+                                PageKey::ConfigInertLine,
                                 &[
                                     ("property", &knob.property),
                                     ("tried", knob.tried.get(lang)),
@@ -122,7 +127,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                     .map(|s| format!("-D{}={}", s.name, s.value))
                     .collect();
                 if flags.is_empty() {
-                    out.push_str(&format!("# {}\n", tr(lang, Key::ConfigAllStock)));
+                    out.push_str(&format!("# {}\n", tr(lang, PageKey::ConfigAllStock)));
                 } else {
                     out.push_str(&flags.join(" "));
                     out.push('\n');
@@ -143,38 +148,51 @@ fn stock_label(ds: &Dataset, dim: DimIx, lang: Lang) -> String {
 
 /// What the chosen settings cost, one line per knob off stock.
 pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
-    ds.file
-        .dimensions
-        .iter()
-        .enumerate()
-        .filter_map(|(d, dim)| {
-            let cost = dim.cost.as_ref()?;
-            let value = cfg.value_of(ds, DimIx(d));
-            if value.id == dim.stock {
-                return None;
+    let mut out = Vec::new();
+    for (d, dim) in ds.file.dimensions.iter().enumerate() {
+        if cfg.value_of(ds, DimIx(d)).id == dim.stock {
+            continue;
+        }
+        if let Some(text) = cost_text(ds, DimIx(d), cfg, lang) {
+            out.push(format!("{}: {text}", dim.name.get(lang)));
+        }
+    }
+    out
+}
+
+/// What moving knob `d` off stock costs, in the dataset's words (none: it
+/// states no cost), `{ratio}` (stock ÷ value, our arithmetic) filled for
+/// its value under `cfg`, or at stock for each value off it ("5 / 10 /
+/// 20"): the knobs panel shows it whatever the value, the what-if off
+/// stock.
+pub fn cost_text(ds: &Dataset, d: DimIx, cfg: &Config, lang: Lang) -> Option<String> {
+    let dim = &ds.file.dimensions[d];
+    let cost = dim.cost.as_ref()?;
+    let stock_ms = dim.values.iter().find(|v| v.id == dim.stock)?.ms;
+    let here = &cfg.value_of(ds, d).id;
+    let mut ratio = String::new();
+    for v in &dim.values {
+        let shown = v.id != dim.stock && (*here == dim.stock || v.id == *here);
+        if let (true, Some(s), Some(x)) = (shown, stock_ms, v.ms) {
+            if x > 0.0 {
+                if !ratio.is_empty() {
+                    ratio.push_str(" / ");
+                }
+                ratio.push_str(&format_ms(s / x));
             }
-            let stock_ms = dim.values.iter().find(|v| v.id == dim.stock)?.ms;
-            let ratio = match (stock_ms, value.ms) {
-                (Some(s), Some(v)) if v > 0.0 => format_ms(s / v),
-                _ => String::new(),
-            };
-            Some(format!(
-                "{}: {}",
-                dim.name.get(lang),
-                crate::i18n::fill(cost.text.get(lang), &[("ratio", &ratio)])
-            ))
-        })
-        .collect()
+        }
+    }
+    Some(crate::i18n::fill(cost.text.get(lang), &[("ratio", &ratio)]))
 }
 
 /// Where in the paste: "line 3", or "lines 1–2" for a continued value.
 pub fn lines_text(lines: Lines, lang: Lang) -> String {
     if lines.first == lines.last {
-        trf(lang, Key::AtLine, &[("line", &lines.first.to_string())])
+        trf(lang, PageKey::AtLine, &[("line", &lines.first.to_string())])
     } else {
         trf(
             lang,
-            Key::AtLines,
+            PageKey::AtLines,
             &[
                 ("first", &lines.first.to_string()),
                 ("last", &lines.last.to_string()),
@@ -188,14 +206,14 @@ pub fn form_text(form: SourceForm, lang: Lang) -> &'static str {
     tr(
         lang,
         match form {
-            SourceForm::PropertiesFile => Key::ReadAsProperties,
-            SourceForm::CommandLine => Key::ReadAsCommandLine,
-            SourceForm::ShellVariable => Key::ReadAsShellVariable,
-            SourceForm::YamlValue => Key::ReadAsYaml,
-            SourceForm::DockerfileEnv => Key::ReadAsDockerfileEnv,
-            SourceForm::DockerfileCommand => Key::ReadAsDockerfileCommand,
-            SourceForm::SystemdEnvironment => Key::ReadAsSystemdEnvironment,
-            SourceForm::SystemdExec => Key::ReadAsSystemdExec,
+            SourceForm::PropertiesFile => PageKey::ReadAsProperties,
+            SourceForm::CommandLine => PageKey::ReadAsCommandLine,
+            SourceForm::ShellVariable => PageKey::ReadAsShellVariable,
+            SourceForm::YamlValue => PageKey::ReadAsYaml,
+            SourceForm::DockerfileEnv => PageKey::ReadAsDockerfileEnv,
+            SourceForm::DockerfileCommand => PageKey::ReadAsDockerfileCommand,
+            SourceForm::SystemdEnvironment => PageKey::ReadAsSystemdEnvironment,
+            SourceForm::SystemdExec => PageKey::ReadAsSystemdExec,
         },
     )
 }
@@ -219,11 +237,11 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
                 .unwrap_or_else(|| "10000000".to_string());
             let stock = match dimension_property(ds, p) {
                 Some((d, _)) if !stock.is_empty() => value_label(d, stock),
-                _ => tr(lang, Key::TheDefault).to_string(),
+                _ => tr(lang, PageKey::TheDefault).to_string(),
             };
             trf(
                 lang,
-                Key::FindingSilent,
+                PageKey::FindingSilent,
                 &[
                     ("at", &line),
                     ("property", p),
@@ -235,7 +253,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         }
         FindingKind::Octal { value, ns } => trf(
             lang,
-            Key::FindingOctal,
+            PageKey::FindingOctal,
             &[
                 ("at", &line),
                 ("property", p),
@@ -246,14 +264,27 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         ),
         FindingKind::BadDuration { value } => trf(
             lang,
-            Key::FindingBadDuration,
+            PageKey::FindingBadDuration,
             &[("at", &line), ("property", p), ("value", value)],
         ),
-        FindingKind::UnmeasuredStrategy { value } => trf(
-            lang,
-            Key::FindingStrategy,
-            &[("at", &line), ("property", p), ("value", value)],
-        ),
+        FindingKind::UnmeasuredStrategy { value } => {
+            let values: Vec<&str> = dimension_property(ds, p)
+                .map(|(d, _)| ds.file.dimensions[d].values.iter())
+                .into_iter()
+                .flatten()
+                .map(|v| v.label.get(lang))
+                .collect();
+            trf(
+                lang,
+                PageKey::FindingStrategy,
+                &[
+                    ("at", &line),
+                    ("property", p),
+                    ("value", value),
+                    ("values", &values.join(", ")),
+                ],
+            )
+        }
         FindingKind::OffGrid { value_ms, nearest } => {
             let d = dimension_property(ds, p).map_or(0, |(d, _)| d);
             let grid: Vec<String> = ds.file.dimensions[d]
@@ -263,7 +294,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
                 .collect();
             trf(
                 lang,
-                Key::FindingOffGrid,
+                PageKey::FindingOffGrid,
                 &[
                     ("at", &line),
                     ("property", p),
@@ -280,7 +311,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             of,
         } => trf(
             lang,
-            Key::FindingPartial,
+            PageKey::FindingPartial,
             &[
                 ("at", &line),
                 ("name", &dim_name(*dimension)),
@@ -292,14 +323,18 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         FindingKind::Unknown { suggestion } => match suggestion {
             Some(s) => trf(
                 lang,
-                Key::FindingMisspelled,
+                PageKey::FindingMisspelled,
                 &[("at", &line), ("property", p), ("suggestion", s)],
             ),
-            None => trf(lang, Key::FindingUnknown, &[("at", &line), ("property", p)]),
+            None => trf(
+                lang,
+                PageKey::FindingUnknown,
+                &[("at", &line), ("property", p)],
+            ),
         },
         FindingKind::Inert { inert } => trf(
             lang,
-            Key::FindingInert,
+            PageKey::FindingInert,
             &[
                 ("at", &line),
                 ("property", p),
@@ -308,39 +343,41 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         ),
         FindingKind::Applied { dimension, value } => trf(
             lang,
-            Key::FindingApplied,
+            PageKey::FindingApplied,
             &[
                 ("at", &line),
                 ("name", &dim_name(*dimension)),
                 ("value", &value_label(*dimension, value)),
             ],
         ),
-        FindingKind::BadFlag { text } => {
-            trf(lang, Key::FindingBadFlag, &[("at", &line), ("text", text)])
-        }
+        FindingKind::BadFlag { text } => trf(
+            lang,
+            PageKey::FindingBadFlag,
+            &[("at", &line), ("text", text)],
+        ),
         FindingKind::Unterminated { quote } => trf(
             lang,
-            Key::FindingUnterminated,
+            PageKey::FindingUnterminated,
             &[("at", &line), ("quote", &quote.to_string())],
         ),
         FindingKind::BadEscape { text } => trf(
             lang,
-            Key::FindingBadEscape,
+            PageKey::FindingBadEscape,
             &[("at", &line), ("text", text)],
         ),
         FindingKind::NotRead { text, why } => trf(
             lang,
             match why {
-                NotReadWhy::Context => Key::NotReadContext,
-                NotReadWhy::ToProgram => Key::NotReadToProgram,
-                NotReadWhy::Expansion => Key::NotReadExpansion,
-                NotReadWhy::Cut => Key::NotReadCut,
+                NotReadWhy::Context => PageKey::NotReadContext,
+                NotReadWhy::ToProgram => PageKey::NotReadToProgram,
+                NotReadWhy::Expansion => PageKey::NotReadExpansion,
+                NotReadWhy::Cut => PageKey::NotReadCut,
             },
             &[("at", &line), ("text", text)],
         ),
         FindingKind::Repeated { first } => trf(
             lang,
-            Key::FindingRepeated,
+            PageKey::FindingRepeated,
             &[
                 ("at", &line),
                 ("property", p),

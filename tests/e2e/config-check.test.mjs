@@ -17,7 +17,7 @@ const WORDS = {
     line: (n) => new RegExp(`^line ${n}: `),
     trap: /Long\.decode cannot read/,
     malformed: /not a property|no property name/,
-    unmeasured: /measured only Backoff and noop/,
+    unmeasured: /not a measured value \(Backoff, noop\)/,
     form: {
       properties: 'read as a .properties line',
       'shell-variable': 'read as a shell variable',
@@ -33,7 +33,7 @@ const WORDS = {
     line: (n) => new RegExp(`^第 ${n} 行：`),
     trap: /Long\.decode 读不了/,
     malformed: /既不是属性|没有 JVM 能认的属性名/,
-    unmeasured: /只测过 Backoff 和 noop/,
+    unmeasured: /不是实测过的值（Backoff, noop）/,
     form: {
       properties: '按 .properties 文件的行读取',
       'shell-variable': '按 shell 变量读取',

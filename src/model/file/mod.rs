@@ -64,7 +64,9 @@ pub use knobs::{
 pub use marks::{file_with_log_texts, LogText, Mark};
 pub use presets::{BadgeWords, Headline, Preset};
 pub use source::{Quoted, Seed, Source};
-pub use spans::{Arrow, ArrowKind, Duration, Lane, Metric, MetricRole, Span, Stage, StageClass};
+pub use spans::{
+    Arrow, ArrowKind, Duration, Lane, Metric, MetricRole, SourcedMs, Span, Stage, StageClass,
+};
 pub use tour::{TourHighlight, TourRuler, TourStep};
 pub use trust::{Calibration, ModelLimit, TrustLevel, TrustRule};
 

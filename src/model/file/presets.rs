@@ -41,6 +41,11 @@ pub struct Headline {
     /// disagrees with itself.
     #[serde(default)]
     pub also: Vec<Stated>,
+    /// How the figure was placed on this preset, where its sentence names
+    /// no preset (our reading): the badge's basis says so, and this beside
+    /// the sentence.
+    #[serde(default)]
+    pub reading: Option<Text>,
 }
 
 /// The badge's sentence for a configuration with no measured figure.

@@ -66,13 +66,18 @@ pub struct Stage {
     pub note: Option<Text>,
 }
 
-/// A stage or arrow length: fixed, or set by one dimension's value.
+/// A stage or arrow length: fixed, or set by one dimension's value. Each
+/// length may carry a source of its own (`{"ms": 3000, "source": …}`):
+/// where it is a seed sentence, that sentence states the number; where it
+/// is `derived`, the number is a model estimate however the stage's own
+/// sentence reads (the loader's rule for stage lengths,
+/// `load::check::spans`).
 #[derive(Clone, Debug, Unpack)]
 pub enum Duration {
-    Fixed(Ms),
+    Fixed(SourcedMs),
     By {
         by: String,
-        values: BTreeMap<String, Ms>,
+        values: BTreeMap<String, SourcedMs>,
     },
 }
 
@@ -80,21 +85,80 @@ pub enum Duration {
 #[derive(Deserialize, Serialize)]
 #[serde(remote = "Duration", untagged)]
 enum DurationShape {
-    Fixed(Ms),
+    Fixed(SourcedMs),
     By {
         by: String,
-        values: BTreeMap<String, Ms>,
+        values: BTreeMap<String, SourcedMs>,
     },
 }
 
 #[derive(Deserialize, Serialize)]
 #[serde(remote = "Duration")]
 enum DurationTagged {
-    Fixed(Ms),
+    Fixed(SourcedMs),
     By {
         by: String,
-        values: BTreeMap<String, Ms>,
+        values: BTreeMap<String, SourcedMs>,
     },
+}
+
+/// One length as written: a number (its source is the stage's or
+/// arrow's), or `{ms, source}` with a source of its own.
+#[derive(Clone, Debug, PartialEq, Unpack)]
+pub struct SourcedMs {
+    pub ms: Ms,
+    pub source: Option<Source>,
+}
+
+impl From<Ms> for SourcedMs {
+    fn from(ms: Ms) -> Self {
+        SourcedMs { ms, source: None }
+    }
+}
+
+#[derive(Deserialize, Serialize)]
+#[serde(untagged, deny_unknown_fields)]
+enum SourcedMsShape {
+    Bare(Ms),
+    Sourced { ms: Ms, source: Source },
+}
+
+#[derive(Deserialize, Serialize)]
+struct SourcedMsTagged {
+    ms: Ms,
+    source: Option<Source>,
+}
+
+impl<'de> Deserialize<'de> for SourcedMs {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(if d.is_human_readable() {
+            match SourcedMsShape::deserialize(d)? {
+                SourcedMsShape::Bare(ms) => SourcedMs { ms, source: None },
+                SourcedMsShape::Sourced { ms, source } => SourcedMs {
+                    ms,
+                    source: Some(source),
+                },
+            }
+        } else {
+            let SourcedMsTagged { ms, source } = SourcedMsTagged::deserialize(d)?;
+            SourcedMs { ms, source }
+        })
+    }
+}
+
+impl Serialize for SourcedMs {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (ms, source) = (self.ms, self.source.clone());
+        if s.is_human_readable() {
+            match source {
+                None => SourcedMsShape::Bare(ms),
+                Some(source) => SourcedMsShape::Sourced { ms, source },
+            }
+            .serialize(s)
+        } else {
+            SourcedMsTagged { ms, source }.serialize(s)
+        }
+    }
 }
 
 by_shape_or_tag!(Duration, DurationShape, DurationTagged);

@@ -6,7 +6,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use crate::i18n::page::PageKey;
-use crate::i18n::{tr, Key};
+use crate::i18n::{tr, trf, Key};
 use crate::model::reference::ChartKind;
 use crate::model::verdict::arm_config;
 use crate::view::evidence::{arithmetic_value, own_points, ChartData};
@@ -98,9 +98,11 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
     let lang = move || ctx.lang.get();
     let kind = data.kind;
     let series = data.series.clone();
+    // A sweep with a point placed by our reading says so in a column.
+    let read = data.points.iter().any(|p| p.reading.is_some());
     let headers = move || {
         let l = lang();
-        let cols: Vec<PageKey> = match kind {
+        let mut cols: Vec<PageKey> = match kind {
             ChartKind::Buys => vec![
                 PageKey::ChartWhat,
                 PageKey::ChartBefore,
@@ -119,8 +121,11 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                 PageKey::ChartDominated,
             ],
         };
-        cols.into_iter()
-            .map(|k| view! { <th scope="col">{tr(l, k)}</th> })
+        let reading = read.then(|| tr(l, Key::FigureReading));
+        cols.drain(..)
+            .map(|k| tr(l, k))
+            .chain(reading)
+            .map(|h| view! { <th scope="col">{h}</th> })
             .collect_view()
     };
     let rows = move || {
@@ -164,7 +169,14 @@ fn table(data: ChartData, title_id: String) -> impl IntoView {
                             .map(|v| format_ms(*v))
                             .collect::<Vec<_>>()
                             .join(" / "),
-                    ],
+                    ]
+                    .into_iter()
+                    .chain(read.then(|| {
+                        p.reading.as_ref().map_or_else(String::new, |r| {
+                            trf(l, Key::BadgeArmReading, &[("reading", r.get(l))])
+                        })
+                    }))
+                    .collect(),
                     ChartKind::Spread => vec![
                         p.label.get(l).to_string(),
                         format_ms(p.y),

@@ -1,13 +1,13 @@
-//! The five knobs that work, best first: what each buys (from its measured
-//! A/B pairs), the mechanism, and where it bottoms out.
+//! The knobs: what each buys (from its pairs of measured figures, our
+//! arithmetic marked as the chart marks it), the mechanism, and where it
+//! bottoms out.
 
 use leptos::prelude::*;
 
 use crate::i18n::page::{PageKey, Word};
 use crate::i18n::Key;
 use crate::model::file::DimensionKind;
-use crate::view::evidence::buys;
-use crate::view::format::format_ms;
+use crate::view::evidence::{buy_text, buys};
 
 use crate::ui::shell::context::use_app;
 use crate::ui::widgets::source_quote::source_quote;
@@ -32,15 +32,7 @@ pub fn KnobTable() -> impl IntoView {
                 let buys: Vec<String> = all_buys
                     .iter()
                     .filter(|b| b.dimension.get() == i)
-                    .map(|b| {
-                        format!(
-                            "{}: −{} ms ({} → {})",
-                            b.label.get(l),
-                            format_ms(b.before - b.after),
-                            format_ms(b.before),
-                            format_ms(b.after)
-                        )
-                    })
+                    .map(|b| buy_text(b, l))
                     .collect();
                 let props: Vec<String> = d.properties.iter().map(|p| p.name.clone()).collect();
                 view! {

@@ -10,13 +10,14 @@ use leptos::prelude::*;
 use crate::i18n::page::PageKey;
 use crate::i18n::{tr, trf};
 use crate::model::own::{By, OwnFigures, OwnMetric};
+use crate::model::tour::sentence;
 use crate::model::{Dataset, Lang, Side};
 use crate::state::figures::{parse_metric, put};
 use crate::state::figures_file::{
     read_figures_file, FileBad, FileProblem, FileRun, MAX_FILE_BYTES,
 };
 use crate::state::protocol::Intent;
-use crate::view::describe::{config_summary, problem_text};
+use crate::view::describe::{config_summary, problem_text, source_text};
 use crate::view::format::shortest;
 
 use crate::ui::shell::context::{ask, use_app};
@@ -171,9 +172,26 @@ pub fn OwnFiguresSection() -> impl IntoView {
             }
         })
     };
+    // The page's advice only where the dataset quotes it; the app's help
+    // alone attributes nothing to the page.
+    let advice = {
+        let ds = ds.clone();
+        move || {
+            let l = lang.get();
+            let (_, src) = sentence(&ds, &ds.file.reference.advice, l)?;
+            let q = source_text(&ds, src, l).into_quote()?;
+            Some(view! {
+                <p class="hint own-advice" data-testid="own-advice">
+                    {tr(l, PageKey::OwnAdvice)}" “"<span lang=q.lang.clone()>{q.text}</span>"” "
+                    <cite lang=q.lang>{q.cite}</cite>
+                </p>
+            })
+        }
+    };
     view! {
         <section class="own-figures" data-testid="own-figures" aria-labelledby="own-title">
             <h2 id="own-title">{words(lang, PageKey::OwnTitle)}</h2>
+            {advice}
             <p class="hint">{words(lang, PageKey::OwnHelp)}</p>
             {side_picker}
             {outage_box}

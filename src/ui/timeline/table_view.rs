@@ -85,7 +85,8 @@ fn Tables() -> impl IntoView {
         for (i, stage) in StageIx::all(spec.stages.len()).zip(&spec.stages) {
             let (span_name, stage_name) = (spec.name.clone(), stage.name.clone());
             let class = ds.file.classes[ds.stage_class(s, i)].name.clone();
-            // Measured only where an arm ran the value drawn (describe::stage_source).
+            // Measured only where its sentence states the value drawn (the
+            // rule for stage lengths, describe::stage_source).
             let (ds_s, config) = (ds.clone(), ctx.config);
             let source = move || {
                 let l = lang();

@@ -3,15 +3,13 @@
 //! that names the nearest measured configuration.
 
 use crate::i18n::{tr, trf, Key};
-use crate::model::{
-    file::{Source, TrustLevel},
-    Dataset, Lang, Timeline, Verdict,
-};
+use crate::model::{file::TrustLevel, Dataset, Lang, Timeline, Verdict};
 
 use crate::model::verdict::{Basis, MeasuredFigure};
 
-use crate::view::format::{format_ms, range_text, signed_ms};
+use crate::view::format::{format_ms, range_text};
 
+use super::basis::{basis_source, basis_text, preset_reading};
 use super::{
     arm_name, figure_spec, figure_text, other_figure, source_text, value_label, FigureText, Quote,
 };
@@ -34,6 +32,9 @@ pub struct BadgeText {
     pub basis: Option<String>,
     /// The page's sentence behind a headline the page states itself.
     pub basis_quote: Option<Quote>,
+    /// How that figure was placed on this preset, where the sentence names
+    /// none (our reading): shown beside the sentence.
+    pub basis_reading: Option<String>,
     /// `Basis::code` of the headline, for the page's `data-headline`.
     pub basis_code: Option<&'static str>,
     /// What end-to-end means, shown on hover and focus (where the headline
@@ -122,6 +123,9 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             // how we read the page, the badge says so, not "exactly run".
             let readings = arm_readings(ds, outage, lang);
             let read = !readings.is_empty();
+            // A figure that is our arithmetic (the page gave a difference)
+            // is never introduced as a measured value.
+            let ours = outage.iter().any(|f| f.arithmetic);
             let runs = if let Some(r) = range {
                 let written = outage
                     .iter()
@@ -135,10 +139,10 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
             } else if *n == 1 {
                 trf(
                     lang,
-                    if read {
-                        Key::BadgeRunOneRead
-                    } else {
-                        Key::BadgeRunOne
+                    match (ours, read) {
+                        (true, _) => Key::BadgeRunDifference,
+                        (false, true) => Key::BadgeRunOneRead,
+                        (false, false) => Key::BadgeRunOne,
                     },
                     &[("metric", metric)],
                 )
@@ -179,6 +183,8 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 basis: Some(basis_text(ds, headline, outage, *n, lang)),
                 basis_quote: basis_source(ds, headline)
                     .and_then(|src| source_text(ds, src, lang).into_quote()),
+                basis_reading: preset_reading(ds, headline)
+                    .map(|r| trf(lang, Key::BadgeArmReading, &[("reading", r.get(lang))])),
                 basis_code: Some(headline.basis.code()),
                 e2e_definition,
                 outage_ms: Some(o),
@@ -186,10 +192,10 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 lines,
                 details: vec![trf(
                     lang,
-                    if read {
-                        Key::BadgeFiguresRead
-                    } else {
-                        Key::BadgeFigures
+                    match (ours, read) {
+                        (true, _) => Key::BadgeFiguresArithmetic,
+                        (false, true) => Key::BadgeFiguresRead,
+                        (false, false) => Key::BadgeFigures,
                     },
                     &[("metric", metric)],
                 )],
@@ -268,6 +274,7 @@ pub fn badge(ds: &Dataset, tl: &Timeline, verdict: &Verdict, lang: Lang) -> Badg
                 headline: None,
                 basis: None,
                 basis_quote: None,
+                basis_reading: None,
                 basis_code: None,
                 e2e_definition: None,
                 outage_ms: None,
@@ -314,56 +321,4 @@ fn arm_readings(ds: &Dataset, outage: &[MeasuredFigure], lang: Lang) -> Vec<Stri
         }
     }
     out
-}
-
-/// The sentence of a headline the page states itself (a preset's, or one
-/// stated for a configuration).
-fn basis_source<'a>(ds: &'a Dataset, h: &'a crate::model::verdict::Headline) -> Option<&'a Source> {
-    match &h.basis {
-        Basis::Preset(p) => ds.file.presets[*p].headline.as_ref().map(|h| &h.source),
-        Basis::Stated(source) => Some(source),
-        _ => None,
-    }
-}
-
-/// On what a headline rests, in words.
-fn basis_text(
-    ds: &Dataset,
-    h: &crate::model::verdict::Headline,
-    outage: &[MeasuredFigure],
-    n: usize,
-    lang: Lang,
-) -> String {
-    match &h.basis {
-        Basis::Preset(_) => tr(lang, Key::BasisPreset).to_string(),
-        Basis::Stated(_) => tr(lang, Key::BasisStated).to_string(),
-        Basis::Single => tr(lang, Key::BasisSingle).to_string(),
-        Basis::Range => tr(lang, Key::BasisRange).to_string(),
-        Basis::Mean => trf(lang, Key::BasisMean, &[("n", &n.to_string())]),
-        Basis::Difference => {
-            // A difference headline is its configuration's one figure.
-            let fig = outage
-                .iter()
-                .find_map(|f| figure_spec(ds, f).difference.as_ref());
-            match fig {
-                Some(d) => {
-                    let base = ds.file.arms.iter().position(|a| a.id == d.from);
-                    let base_ms = h.outage_ms - d.ms;
-                    trf(
-                        lang,
-                        Key::BasisDifference,
-                        &[
-                            ("delta", &signed_ms(d.ms)),
-                            ("base", &format_ms(base_ms)),
-                            (
-                                "name",
-                                &base.map_or_else(String::new, |b| arm_name(ds, b, lang)),
-                            ),
-                        ],
-                    )
-                }
-                None => tr(lang, Key::BasisSingle).to_string(),
-            }
-        }
-    }
 }

@@ -8,6 +8,7 @@
 //! the truth rule (quote only what was measured) is tested natively.
 
 mod badge;
+mod basis;
 mod delta;
 mod drill;
 mod drilldown;
@@ -26,8 +27,9 @@ pub use split::*;
 pub use tooltip::*;
 
 use crate::i18n::{tr, trf, Key};
+use crate::model::file::{Duration, Source};
 use crate::model::index::{ArrowIx, DimIx, SpanIx, StageIx};
-use crate::model::{dataset::Length, file::Source, Config, Dataset, Lang};
+use crate::model::{dataset::Length, Config, Dataset, Lang};
 
 /// A measured figure, ready to show with its source sentence.
 #[derive(Clone, Debug, PartialEq)]
@@ -140,19 +142,38 @@ pub fn source_text(ds: &Dataset, src: &Source, lang: Lang) -> SourceText {
     }
 }
 
-/// Where a length drawn under `cfg` comes from: the page's sentence where
-/// it was measured there, else a model estimate that names the value no
-/// arm ran and rests on the sentence (rule: an un-run value is never
+/// Where a length drawn under `cfg` comes from, by the rule for lengths
+/// (`data/README.md`): a length with a source of its own (one value of a
+/// by-knob stage, `{"ms": 3000, "source": …}`) is the page's where that is
+/// a sentence (the loader checked it states the number) and a model
+/// estimate resting on the stage's sentence where it is `derived`; else the
+/// stage's sentence, which states it (checked too), is the page's where
+/// the length is fixed or an arm ran the value, and a model estimate that
+/// names the value no arm ran elsewhere (an un-run value is never
 /// labelled measured, whatever its source says).
 fn length_source(
     ds: &Dataset,
     src: &Source,
+    written: Option<&Duration>,
     length: &Length,
     cfg: &Config,
     lang: Lang,
 ) -> SourceText {
-    match (source_text(ds, src, lang), length) {
-        (SourceText::Measured(q), Length::By(d, _)) if !ds.measured_at(length, cfg) => {
+    let own = match (written, length) {
+        (Some(Duration::Fixed(v)), _) => v.source.as_ref(),
+        (Some(Duration::By { values, .. }), Length::By(d, _)) => {
+            let id = &ds.file.dimensions[*d].values[cfg.values[*d]].id;
+            values.get(id).and_then(|v| v.source.as_ref())
+        }
+        _ => None,
+    };
+    match (own, source_text(ds, src, lang), length) {
+        (Some(own @ Source::Seed { .. }), _, _) => source_text(ds, own, lang),
+        (Some(Source::Derived { derived }), shared, _) => SourceText::Estimate {
+            how: derived.get(lang).to_string(),
+            rests_on: shared.into_quote(),
+        },
+        (None, SourceText::Measured(q), Length::By(d, _)) if !ds.measured_at(length, cfg) => {
             SourceText::Estimate {
                 how: trf(
                     lang,
@@ -165,7 +186,7 @@ fn length_source(
                 rests_on: Some(q),
             }
         }
-        (text, _) => text,
+        (None, text, _) => text,
     }
 }
 
@@ -188,14 +209,15 @@ pub fn stage_source(
             rests_on: source_text(ds, &st.source, lang).into_quote(),
         };
     }
-    length_source(ds, &st.source, length, cfg, lang)
+    length_source(ds, &st.source, st.ms.as_ref(), length, cfg, lang)
 }
 
 /// Where an arrow's time under `cfg` comes from: a round trip lasts as long
 /// as the stage it spans, so it is measured only where that stage is.
 pub fn arrow_source(ds: &Dataset, cfg: &Config, arrow: ArrowIx, lang: Lang) -> SourceText {
     use crate::model::dataset::ArrowAnchor;
-    let own = &ds.file.arrows[arrow].source;
+    let spec = &ds.file.arrows[arrow];
+    let own = &spec.source;
     match ds.arrow_anchor(arrow) {
         ArrowAnchor::Over(span, stage) if own.is_measured() => {
             match stage_source(ds, cfg, span, stage, lang) {
@@ -204,7 +226,7 @@ pub fn arrow_source(ds: &Dataset, cfg: &Config, arrow: ArrowIx, lang: Lang) -> S
             }
         }
         _ => match ds.arrow_transit(arrow) {
-            Some(t) => length_source(ds, own, t, cfg, lang),
+            Some(t) => length_source(ds, own, spec.ms.as_ref(), t, cfg, lang),
             None => source_text(ds, own, lang),
         },
     }

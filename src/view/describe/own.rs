@@ -249,6 +249,7 @@ pub fn own_badge(ds: &Dataset, run: &Run, lang: Lang) -> Option<BadgeText> {
         )),
         basis: Some(basis),
         basis_quote: None,
+        basis_reading: None,
         basis_code: Some("yours"),
         e2e_definition: None,
         outage_ms: Some(s.median),

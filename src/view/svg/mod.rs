@@ -111,7 +111,7 @@ pub fn svg(ds: &Dataset, snaps: &[RunShown], pic: &Picture) -> String {
     }
     y += PAD / 2.0;
     lane_names(&mut body, ds, &list, y, lang, palette);
-    timeline(&mut body, ds, &rows, &list, y, lang, palette);
+    timeline(&mut body, ds, snaps, &list, y, lang, palette);
     y += list.height + PAD;
     for line in wrap(&source_line(ds, lang), text_w, |s| {
         estimate_width(s, SOURCE_PX)
@@ -221,11 +221,11 @@ fn lane_names(out: &mut String, ds: &Dataset, list: &Layout, y0: f64, lang: Lang
 
 /// The display list of every run (`rows`, A first), drawn right of the
 /// gutter at `y0`. In compare each block says whose run it is
-/// (`data-side`).
+/// (`data-side`); a stage's title says where its length comes from.
 fn timeline(
     out: &mut String,
     ds: &Dataset,
-    rows: &[&Timeline],
+    rows: &[RunShown],
     list: &Layout,
     y0: f64,
     lang: Lang,
@@ -269,10 +269,11 @@ fn timeline(
                     Some(h) if rows.len() > 1 => format!(" data-side=\"{}\"", h.side.letter()),
                     _ => String::new(),
                 };
-                let tl = hit.and_then(|h| rows.get(h.side.index())).or(rows.first());
-                let (data, title) = match (hit.map(|h| h.target), tl) {
-                    (Some(Target::Stage { span, stage }), Some(tl)) => {
+                let run = hit.and_then(|h| rows.get(h.side.index())).or(rows.first());
+                let (data, title) = match (hit.map(|h| h.target), run) {
+                    (Some(Target::Stage { span, stage }), Some(run)) => {
                         let s = &ds.file.spans[span];
+                        let source = stage_source(ds, run.config, span, stage, lang);
                         (
                             format!(
                                 " class=\"stage\" data-span=\"{}\" data-stage=\"{}\"{side}",
@@ -280,10 +281,11 @@ fn timeline(
                                 esc(&s.stages[stage].id)
                             ),
                             format!(
-                                "{} — {}: {} ms",
+                                "{} — {}: {} ms · {}",
                                 s.name.get(lang),
                                 s.stages[stage].name.get(lang),
-                                format_ms(tl.stage_ms(ds, span, stage))
+                                format_ms(run.timeline.stage_ms(ds, span, stage)),
+                                source.label(lang)
                             ),
                         )
                     }

@@ -164,6 +164,16 @@ fn measured_in_sentence(c: &mut Check, fp: &str, f: &Figure) {
 fn stated_outage(c: &mut Check, path: &str, st: &Stated) {
     c.ms(&format!("{path}.outage_ms"), st.outage_ms);
     c.source(&format!("{path}.source"), &st.source);
+    // The badge says the page states it.
+    if !st.source.is_measured() {
+        c.err(
+            format!("{path}.source"),
+            words!(
+                "a figure the page states is a sentence of the page, quoted: a derived number is a model estimate",
+                "原文给出的数字要引用原文的句子：推算出的数字是模型估计",
+            ),
+        );
+    }
     c.written(&format!("{path}.written"), &st.written, &st.source);
     if let Some(n) = &st.note {
         c.text(&format!("{path}.note"), n);
@@ -229,6 +239,9 @@ pub(super) fn presets(c: &mut Check, file: &DatasetFile, names: &Names) {
             continue;
         };
         c.text(&format!("{p}.headline.label"), &h.label);
+        if let Some(r) = &h.reading {
+            c.text(&format!("{p}.headline.reading"), r);
+        }
         c.ms(&format!("{p}.headline.outage_ms"), h.outage_ms);
         c.source(&format!("{p}.headline.source"), &h.source);
         c.written(&format!("{p}.headline.written"), &h.written, &h.source);

@@ -1,6 +1,7 @@
 //! Arrows between lanes: a one-way arrow departs at a span or stage event
 //! and takes a transit time; a round trip spans a stage and takes its length.
 
+use super::spans::Of;
 use super::{Check, Names};
 use crate::model::dataset::{ArrowAnchor, ArrowRule, Length};
 use crate::model::event::Event;
@@ -46,7 +47,11 @@ pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Ar
                         );
                     }
                     let transit = match &a.ms {
-                        Some(d) => names.length(c, &format!("{p}.ms"), d),
+                        Some(d) => {
+                            let path = format!("{p}.ms");
+                            super::spans::stated_lengths(c, &path, d, &a.source, Of::Arrow);
+                            names.length(c, &path, d)
+                        }
                         None => {
                             c.err(
                                 format!("{p}.ms"),

@@ -257,6 +257,39 @@ impl<'f> Check<'f> {
     }
 
     /// A source: a known seed with a quote, or a derivation in every language.
+    /// The page's own sentences for one thing, one per page language (a
+    /// tour step's, the page's advice): each a quote, never `derived` (our
+    /// words go elsewhere), and no two from pages in one language.
+    pub fn page_quotes(&mut self, path: &str, quotes: &[Source], file: &DatasetFile) {
+        let mut langs = Vec::new();
+        for (j, q) in quotes.iter().enumerate() {
+            let qp = format!("{path}[{j}]");
+            self.source(&qp, q);
+            match q {
+                Source::Seed { seed, .. } => {
+                    let lang = file.seeds.iter().find(|s| &s.id == seed).map(|s| &s.lang);
+                    if lang.is_some() && langs.contains(&lang) {
+                        self.err(&qp, {
+                            let lang = lang.map_or("", |l| l.as_str());
+                            words!(
+                                "a second quote from a page in {lang:?}",
+                                "同一处第二句来自 {lang:?} 页面的引文",
+                            )
+                        });
+                    }
+                    langs.push(lang);
+                }
+                Source::Derived { .. } => self.err(
+                    &qp,
+                    words!(
+                        "the page's sentence, quoted: our words go elsewhere (a tour step's in `ours`)",
+                        "这里是页面原文的引文：我们自己的话写在别处（导览每一步写在 `ours` 里）",
+                    ),
+                ),
+            }
+        }
+    }
+
     pub fn source(&mut self, path: &str, s: &Source) {
         match s {
             Source::Seed { seed, quote } => {

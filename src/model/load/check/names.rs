@@ -170,8 +170,8 @@ impl<'f> Names<'f> {
     pub fn length(&self, c: &mut Check, path: &str, d: &Duration) -> Length {
         match d {
             Duration::Fixed(v) => {
-                c.ms(path, *v);
-                Length::Fixed(*v)
+                c.ms(path, v.ms);
+                Length::Fixed(v.ms)
             }
             Duration::By { by, values } => {
                 let Some((di, dim)) = self.dimension(c, &format!("{path}.by"), by) else {
@@ -192,9 +192,9 @@ impl<'f> Names<'f> {
                     .values
                     .iter()
                     .map(|v| match values.get(&v.id) {
-                        Some(ms) => {
-                            c.ms(&format!("{path}.values.{}", v.id), *ms);
-                            *ms
+                        Some(length) => {
+                            c.ms(&format!("{path}.values.{}", v.id), length.ms);
+                            length.ms
                         }
                         None => {
                             c.err(format!("{path}.values"), {

@@ -18,9 +18,20 @@ pub(super) fn reference(c: &mut Check, file: &DatasetFile, names: &Names) {
         if let Some(cost) = &d.cost {
             c.text(&format!("{p}.cost.text"), &cost.text);
             c.source(&format!("{p}.cost.source"), &cost.source);
+            // Shown as what the page says moving the knob risks.
+            if !cost.source.is_measured() {
+                c.err(
+                    format!("{p}.cost.source"),
+                    words!(
+                        "a knob's cost is what the page says moving it risks: quote the page's sentence, {{seed, quote}}",
+                        "参数的代价是原文说调它有什么风险：请引用原文的句子，{{seed, quote}}",
+                    ),
+                );
+            }
         }
     }
     let r = &file.reference;
+    c.page_quotes("$.reference.advice", &r.advice, file);
     let prose = |c: &mut Check, path: String, pr: &Prose| {
         if let Some(t) = &pr.title {
             c.text(&format!("{path}.title"), t);

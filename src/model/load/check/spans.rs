@@ -4,8 +4,9 @@
 
 use super::{Check, Names};
 use crate::model::dataset::{Length, SpanRule, StageRule, When};
-use crate::model::file::DatasetFile;
+use crate::model::file::{DatasetFile, Duration, Source, SourcedMs};
 use crate::model::load::errors::words;
+use crate::model::quotes::states_ms;
 
 /// One rule per span (its lane's previous span is filled in later).
 pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<SpanRule> {
@@ -74,7 +75,10 @@ pub(super) fn spans(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Spa
                     c.text(&format!("{sp}.name"), &st.name);
                     let class = names.class(c, &format!("{sp}.class"), &st.class);
                     let length = match &st.ms {
-                        Some(ms) => names.length(c, &format!("{sp}.ms"), ms),
+                        Some(ms) => {
+                            stated_lengths(c, &format!("{sp}.ms"), ms, &st.source, Of::Stage);
+                            names.length(c, &format!("{sp}.ms"), ms)
+                        }
                         None => Length::Unknown,
                     };
                     match &st.note {
@@ -112,4 +116,80 @@ fn events(
         .enumerate()
         .filter_map(|(j, a)| names.event(c, &format!("{path}[{j}]"), a))
         .collect()
+}
+
+/// Whose length: a stage's, or a one-way arrow's transit.
+#[derive(Clone, Copy)]
+pub(super) enum Of {
+    Stage,
+    Arrow,
+}
+
+/// The rule for lengths: a length is the page's number only where a number
+/// of its sentence, in the unit written after it, is that length (the arms'
+/// rule, `model::quotes::states_ms`). Its sentence is its own `source`
+/// (`{"ms": 3000, "source": …}`, one per value of a by-knob length) or else
+/// the stage's (or arrow's). A length whose sentence does not state it must
+/// say so: a sentence of its own that does, or a `derived` source (how the
+/// model got it: a model estimate, shown as one). Each one that rests on no
+/// sentence is an error at its path, so an author learns which values of
+/// which stage, and none is ever labelled measured.
+pub(super) fn stated_lengths(c: &mut Check, path: &str, d: &Duration, shared: &Source, of: Of) {
+    // Each length, its path, and the knob value it is for (a by-knob one).
+    type At<'a> = Option<(&'a str, &'a str)>;
+    let each: Vec<(String, At, &SourcedMs)> = match d {
+        Duration::Fixed(v) => vec![(path.to_string(), None, v)],
+        Duration::By { by, values } => values
+            .iter()
+            .map(|(k, v)| {
+                (
+                    format!("{path}.values.{k}"),
+                    Some((by.as_str(), k.as_str())),
+                    v,
+                )
+            })
+            .collect(),
+    };
+    for (p, at, v) in each {
+        if let Some(own) = &v.source {
+            c.source(&format!("{p}.source"), own);
+        }
+        let quote = match v.source.as_ref().unwrap_or(shared) {
+            Source::Seed { quote, .. } => quote,
+            Source::Derived { .. } => continue,
+        };
+        if states_ms(quote, v.ms) {
+            continue;
+        }
+        let ms = v.ms;
+        let words = match (&v.source, at, of) {
+            (Some(_), _, _) => words!(
+                "{ms} ms is not a number of its own sentence in the unit written after it (data/README.md, \"a number of its sentence\"): check the number and its unit against the sentence; a length the page does not state is a model estimate, with a `derived` source that says how the model got it",
+                "按数字后面写的单位读，{ms} ms 不是它自己引用的句子里的数字（data/README.md，“a number of its sentence”）：请对照句子核对数字和单位；页面没有写明的长度是模型推算，出处要写 `derived`，说明模型怎么得出它",
+            ),
+            (None, Some((by, k)), of) => {
+                let (en, zh) = whose(of);
+                words!(
+                    "{ms} ms (at {by} = {k}) is not a number of the {en}'s sentence in the unit written after it: a length is the page's only where its sentence states it (data/README.md, \"The rule for stage lengths\"). Give this value a source of its own: a sentence that states it, {{\"ms\": {ms}, \"source\": {{\"seed\": …, \"quote\": …}}}}, or `derived` (how the model got it: shown as a model estimate)",
+                    "{ms} ms（{by} = {k} 时）不是这个{zh}引用句里的数字（按数字后面写的单位读）：长度只有在句子写明时才算页面的数字（data/README.md，“The rule for stage lengths”）。请给这个取值单独写出处：写明它的句子，{{\"ms\": {ms}, \"source\": {{\"seed\": …, \"quote\": …}}}}，或 `derived`（说明模型怎么得出它；显示为模型推算）",
+                )
+            }
+            (None, None, of) => {
+                let (en, zh) = whose(of);
+                words!(
+                    "{ms} ms is not a number of the {en}'s sentence in the unit written after it: a length is the page's only where its sentence states it (data/README.md, \"The rule for stage lengths\"). Write it with a source of its own: a sentence that states it, {{\"ms\": {ms}, \"source\": {{\"seed\": …, \"quote\": …}}}}, or `derived` (how the model got it: shown as a model estimate)",
+                    "{ms} ms 不是这个{zh}引用句里的数字（按数字后面写的单位读）：长度只有在句子写明时才算页面的数字（data/README.md，“The rule for stage lengths”）。请给它单独写出处：写明它的句子，{{\"ms\": {ms}, \"source\": {{\"seed\": …, \"quote\": …}}}}，或 `derived`（说明模型怎么得出它；显示为模型推算）",
+                )
+            }
+        };
+        c.err(p, words);
+    }
+}
+
+/// A stage or an arrow, in words of both languages.
+fn whose(of: Of) -> (&'static str, &'static str) {
+    match of {
+        Of::Stage => ("stage", "子阶段"),
+        Of::Arrow => ("arrow", "连线"),
+    }
 }

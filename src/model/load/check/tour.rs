@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use super::{Check, Names};
-use crate::model::file::{ArrowKind, DatasetFile, Duration, Source};
+use crate::model::file::{ArrowKind, DatasetFile, Duration};
 use crate::model::link_keys::{self, INERT, PRESET, ZOOM};
 use crate::model::load::errors::words;
 use crate::model::tour::{Highlight, RulerEnds, StageRef};
@@ -28,8 +28,8 @@ pub(super) fn transit_class(c: &mut Check, file: &DatasetFile, names: &Names) ->
         .as_ref()
         .and_then(|id| names.class(c, "$.transit_class", id));
     let takes_time = |d: &Duration| match d {
-        Duration::Fixed(v) => *v > 0.0,
-        Duration::By { values, .. } => values.values().any(|v| *v > 0.0),
+        Duration::Fixed(v) => v.ms > 0.0,
+        Duration::By { values, .. } => values.values().any(|v| v.ms > 0.0),
     };
     if class.is_none() && file.transit_class.is_none() {
         if let Some(i) = file
@@ -105,33 +105,7 @@ pub(super) fn tour(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Step
                     ),
                 );
             }
-            let mut langs = Vec::new();
-            for (j, q) in step.quotes.iter().enumerate() {
-                let qp = format!("{p}.quotes[{j}]");
-                c.source(&qp, q);
-                match q {
-                    Source::Seed { seed, .. } => {
-                        let lang = file.seeds.iter().find(|s| &s.id == seed).map(|s| &s.lang);
-                        if lang.is_some() && langs.contains(&lang) {
-                            c.err(&qp, {
-                                let lang = lang.map_or("", |l| l.as_str());
-                                words!(
-                                    "a second quote from a page in {lang:?}",
-                                    "同一步里第二句来自 {lang:?} 页面的引文",
-                                )
-                            });
-                        }
-                        langs.push(lang);
-                    }
-                    Source::Derived { .. } => c.err(
-                        &qp,
-                        words!(
-                            "a step's sentence is the page's, quoted: our words go in `ours`",
-                            "每一步的句子是页面原文的引文：我们自己的话写在 `ours` 里",
-                        ),
-                    ),
-                }
-            }
+            c.page_quotes(&format!("{p}.quotes"), &step.quotes, file);
             out
         })
         .collect()

@@ -105,8 +105,15 @@ pub(super) fn sweep(
         };
         for (i, (x, y)) in &pts {
             let p = (*x, *y);
+            // A figure placed by our reading is drawn hollow (the table
+            // says how it was placed).
+            let mark = if data.points[*i].reading.is_some() {
+                ShapeStyle::from(&color).stroke_width(st.u(2.0))
+            } else {
+                color.filled()
+            };
             chart
-                .draw_series([Circle::new(p, st.u(4.5), color.filled())])
+                .draw_series([Circle::new(p, st.u(4.5), mark)])
                 .map_err(err)?;
             chart
                 .draw_series([EmptyElement::at(p)
