@@ -272,7 +272,7 @@ test('the exports carry the drill: its row and caption in the SVG, its marks as 
   const [trace] = await Promise.all([page.waitForEvent('download'), ui.byId('export-trace').click()]);
   const doc = JSON.parse(readFileSync(await trace.path(), 'utf8'));
   const marks = doc.traceEvents.filter((e) => e.cat === 'drill-mark');
-  assert.deepEqual(marks.map((e) => e.args.mark).sort(), ['commit-stopped', 'promoted', 'promotion-start', 'resumed']);
+  assert.deepEqual(marks.map((e) => e.args.mark).sort(), ['commit-stopped', 'promoted', 'promotion-start', 'resumed', 'trigger']);
   const promoted = marks.find((e) => e.args.mark === 'promoted');
   assert.equal(promoted.ts, 520000);
   const stages = doc.traceEvents.filter((e) => e.args && e.args.length);

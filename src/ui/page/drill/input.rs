@@ -33,11 +33,13 @@ impl Input {
     }
 }
 
-/// How far a reading has come (0 to 1), and whether it is to stop.
+/// How far a reading has come (0 to 1), whether it is to stop, and which
+/// reading is the latest (a reading started while one runs supersedes it).
 #[derive(Clone, Copy)]
 pub struct Progress {
     pub done: RwSignal<Option<f64>>,
     pub cancel: RwSignal<bool>,
+    latest: StoredValue<u64>,
 }
 
 impl Progress {
@@ -45,6 +47,7 @@ impl Progress {
         Progress {
             done: RwSignal::new(None),
             cancel: RwSignal::new(false),
+            latest: StoredValue::new(0),
         }
     }
 }
@@ -52,6 +55,8 @@ impl Progress {
 /// Why a reading stopped early.
 pub enum Stop {
     Cancelled,
+    /// Another reading started: this one's result is not wanted.
+    Superseded,
     /// A file that could not be read (why).
     Failed(String),
 }
@@ -100,6 +105,8 @@ pub async fn each_line(
 ) -> Result<(), Stop> {
     let total: f64 = inputs.iter().map(Input::size).sum::<f64>().max(1.0);
     let mut done = 0.0;
+    let me = progress.latest.get_value() + 1;
+    progress.latest.set_value(me);
     progress.cancel.set(false);
     progress.done.set(Some(0.0));
     let result = async {
@@ -120,7 +127,7 @@ pub async fn each_line(
                         }
                         done += (end - at) as f64;
                         at = end;
-                        turn(progress, done / total).await?;
+                        turn(progress, me, done / total).await?;
                     }
                 }
                 Body::File(f) => {
@@ -142,7 +149,7 @@ pub async fn each_line(
                         }
                         done += to - at;
                         at = to;
-                        turn(progress, done / total).await?;
+                        turn(progress, me, done / total).await?;
                     }
                     if !carry.is_empty() {
                         feed(Feed::Line(&String::from_utf8_lossy(&carry)));
@@ -153,15 +160,23 @@ pub async fn each_line(
         Ok(())
     }
     .await;
+    if progress.latest.get_value() != me {
+        // The latest reading's bar is its own.
+        return Err(Stop::Superseded);
+    }
     progress.done.set(None);
     result
 }
 
-/// Give the browser a turn; stop if asked to.
-async fn turn(progress: Progress, done: f64) -> Result<(), Stop> {
-    progress.done.set(Some(done));
+/// Give the browser a turn; stop if asked to, or if another reading began.
+async fn turn(progress: Progress, me: u64, done: f64) -> Result<(), Stop> {
+    if progress.latest.get_value() == me {
+        progress.done.set(Some(done));
+    }
     gloo_timers::future::TimeoutFuture::new(0).await;
-    if progress.cancel.get_untracked() {
+    if progress.latest.get_value() != me {
+        Err(Stop::Superseded)
+    } else if progress.cancel.get_untracked() {
         Err(Stop::Cancelled)
     } else {
         Ok(())

@@ -112,6 +112,8 @@ impl State {
             };
             let got = match got {
                 Ok(got) => got,
+                // A newer reading says what it found.
+                Err(Stop::Superseded) => return,
                 Err(stop) => return self.lines.set(stop_text(stop, l)),
             };
             self.lines.set(reading_lines(&ds, &got, l));
@@ -136,8 +138,10 @@ impl State {
         })
         .await;
         let l = lang.get_untracked();
-        if let Err(stop) = got {
-            return self.lines.set(stop_text(stop, l));
+        match got {
+            Err(Stop::Superseded) => return,
+            Err(stop) => return self.lines.set(stop_text(stop, l)),
+            Ok(()) => {}
         }
         let r = reader.finish();
         self.choices
@@ -155,6 +159,7 @@ impl State {
 fn stop_text(stop: Stop, l: Lang) -> Vec<String> {
     match stop {
         Stop::Cancelled => vec![tr(l, PageKey::DrillCancelled).to_string()],
+        Stop::Superseded => Vec::new(),
         Stop::Failed(why) => vec![trf(l, PageKey::DrillFileFailed, &[("why", &why)])],
     }
 }
