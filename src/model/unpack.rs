@@ -125,11 +125,16 @@ pub trait Unpack: Sized {
 pub fn unpack<T: Unpack>(bytes: &[u8]) -> Result<T, Error> {
     let mut r = Reader::new(bytes);
     let v = T::unpack(&mut r);
-    match r.damage {
-        Some((what, at)) => Err(Error(format!("{what} at byte {at}"))),
-        None if r.left() != 0 => Err(Error(format!("{} trailing bytes", r.left()))),
-        None => Ok(v),
-    }
+    let error = match r.damage {
+        Some((what, at)) => Error(format!("{what} at byte {at}")),
+        None if r.left() != 0 => Error(format!("{} trailing bytes", r.left())),
+        None => return Ok(v),
+    };
+    // In the browser, what was read of damaged bytes is not freed: the
+    // first module then has no code that drops a dataset (`model::Held`).
+    #[cfg(target_arch = "wasm32")]
+    std::mem::forget(v);
+    Err(error)
 }
 
 impl Unpack for u8 {

@@ -34,8 +34,12 @@ pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
         super::unpack::unpack(bytes).map_err(|e| LoadErrors::english("$", e.to_string()))?;
     // Checked when it was packed; here only that every index is in range,
     // so that bytes damaged on the way are an error and never a panic.
-    ds.indices_in_range()
-        .map_err(|e| LoadErrors::english("$", e))?;
+    if let Err(e) = ds.indices_in_range() {
+        // Not freed in the browser, as in `unpack` (`model::Held`).
+        #[cfg(target_arch = "wasm32")]
+        std::mem::forget(ds);
+        return Err(LoadErrors::english("$", e));
+    }
     Ok(ds)
 }
 
