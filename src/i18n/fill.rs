@@ -75,18 +75,19 @@ fn close_cjk_gaps(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::page::PageKey;
     use crate::i18n::Key;
 
     #[test]
     fn no_space_between_two_chinese_words_from_a_template() {
         let t = trf(
             Lang::Zh,
-            Key::FindingSilent,
+            PageKey::FindingSilent,
             &[
                 ("at", "第 3 行"),
                 ("property", "p"),
                 ("value", "10ms"),
-                ("stock", tr(Lang::Zh, Key::TheDefault)),
+                ("stock", tr(Lang::Zh, PageKey::TheDefault)),
                 ("example", "10000000"),
             ],
         );

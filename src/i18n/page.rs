@@ -155,6 +155,57 @@ catalogue! {
     TableWhose => "whose", "谁测的";
     TableOwnValues => "median (n, range)", "中位数（n，范围）";
     TableInside => "inside tolerance", "在容差内";
+    // The config panel and the config check (`view::jvm_text`).
+    ConfigConditions => "run conditions, not properties: {conditions}", "运行条件，不是属性：{conditions}";
+    ConfigStockLine => "{name}: stock, nothing to set", "{name}：默认值，不用设";
+    ConfigNsComment => "{value} in ns: Long.decode reads this property, and \"10ms\" would silently mean {stock}",
+        "{value}，写成纳秒整数：这个属性由 Long.decode 读取，写 \"10ms\" 会悄悄变成 {stock}";
+    ConfigInertLine => "measured to do nothing, not set: {property} ({tried}: {result})", "实测没用，不设：{property}（{tried}：{result}）";
+    ConfigAllStock => "all stock: nothing to set", "全部默认：不用设";
+    TheDefault => "the default", "默认值";
+    FindingSilent => "{at}: {property}={value}: Long.decode cannot read \"{value}\", so the JVM silently runs {stock}. Write a bare nanosecond integer ({example}).",
+        "{at}：{property}={value}：Long.decode 读不了 \"{value}\"，JVM 会不报错地用 {stock}。请写纯纳秒整数（{example}）。";
+    FindingOctal => "{at}: {property}={value}: a leading 0 makes Long.decode read octal, {ns} ns ({ms} ms).",
+        "{at}：{property}={value}：开头的 0 会让 Long.decode 按八进制读，得到 {ns} ns（{ms} ms）。";
+    FindingBadDuration => "{at}: {property}={value} is not a duration (digits with ns, us, ms or s); Aeron rejects it. The timeline keeps the stock value.",
+        "{at}：{property}={value} 不是合法时长（数字加 ns、us、ms 或 s）；Aeron 不接受。时间轴保持默认值。";
+    FindingStrategy => "{at}: {property}={value}: the page measured only Backoff and noop; the timeline keeps the stock value.",
+        "{at}：{property}={value}：这一页只测过 Backoff 和 noop；时间轴保持默认值。";
+    FindingOffGrid => "{at}: {property} = {ms} ms is off the measured grid ({grid}); drawn as the nearest measured value, {nearest}: an estimate.",
+        "{at}：{property} = {ms} ms 不在实测值里（{grid}）；按最接近的实测值 {nearest} 画出：这是估计。";
+    FindingPartial => "{at}: {name}: {set} of {of} properties say {value}. The measured arm set all {of} (node and client JVMs), so the timeline draws the stock value.",
+        "{at}：{name}：{of} 个属性里只有 {set} 个是 {value}。实测时 {of} 个（节点和客户端 JVM）全都设了，所以时间轴按默认值画。";
+    FindingMisspelled => "{at}: {property} is not a property the page names. Did you mean {suggestion}? The JVM ignores unknown names silently.",
+        "{at}：{property} 不是这一页提到的属性。你是不是想写 {suggestion}？JVM 对不认识的名字一声不吭。";
+    FindingUnknown => "{at}: {property} is not a property the page measured; the timeline ignores it.",
+        "{at}：{property} 不是这一页测过的属性；时间轴忽略它。";
+    FindingInert => "{at}: {property} was measured to do nothing ({result}); its toggle is switched on.",
+        "{at}：{property} 实测没用（{result}）；已打开它的开关。";
+    FindingApplied => "{at}: {name} = {value}.", "{at}：{name} = {value}。";
+    FindingBadFlag => "{at}: a -D flag with no property name the JVM could take: {text}", "{at}：这个 -D 参数没有 JVM 能认的属性名：{text}";
+    FindingUnterminated => "{at}: the {quote} opened on this line is never closed, so the shell (or the YAML reader) refuses it: nothing on it is read.",
+        "{at}：这一行打开的 {quote} 没有闭合，shell（或 YAML 解析器）会拒绝它：这一行什么都没读。";
+    FindingBadEscape => "{at}: a malformed \\uXXXX escape: java.util.Properties.load throws on it, so the file fails to load. Not read: {text}",
+        "{at}：\\uXXXX 转义写错了：java.util.Properties.load 读到这里会抛异常，整个文件加载失败。没有读：{text}";
+    NotReadContext => "{at}: {text} — names a setting, but the JVM takes no property from this line (it is neither a properties line nor a -D flag).",
+        "{at}：{text} —— 提到了一个设置，但 JVM 不会从这一行读到属性（它既不是属性行也不是 -D 参数）。";
+    NotReadToProgram => "{at}: {text} comes after the main class (or -jar): the program gets it as an argument, and the JVM does not set it.",
+        "{at}：{text} 在主类（或 -jar）之后：它是传给程序的参数，JVM 不会设置它。";
+    NotReadExpansion => "{at}: {text}: the shell (or Kubernetes) fills in this value when it starts the JVM; the check cannot know it, so it is not read.",
+        "{at}：{text}：这个值要等 shell（或 Kubernetes）启动 JVM 时才填进去；检查无从得知，所以没有读。";
+    NotReadCut => "{at}: {text} goes on past the lines that were read, so its value is not known: not read.",
+        "{at}：{text} 一直延续到没读的那些行里，值不完整：没有读。";
+    AtLine => "line {line}", "第 {line} 行";
+    AtLines => "lines {first}–{last}", "第 {first}–{last} 行";
+    ReadAsProperties => "read as a .properties line", "按 .properties 文件的行读取";
+    ReadAsCommandLine => "read as a command line", "按命令行读取";
+    ReadAsShellVariable => "read as a shell variable", "按 shell 变量读取";
+    ReadAsYaml => "read as YAML (or JSON)", "按 YAML（或 JSON）读取";
+    ReadAsDockerfileEnv => "read as a Dockerfile ENV", "按 Dockerfile ENV 读取";
+    ReadAsDockerfileCommand => "read as a Dockerfile RUN, CMD or ENTRYPOINT", "按 Dockerfile RUN、CMD 或 ENTRYPOINT 读取";
+    ReadAsSystemdEnvironment => "read as a systemd Environment=", "按 systemd Environment= 读取";
+    ReadAsSystemdExec => "read as a systemd ExecStart=", "按 systemd ExecStart= 读取";
+    FindingRepeated => "{at}: {property} again (first on line {first}); the last one wins.", "{at}：{property} 重复了（第一次在第 {first} 行）；以最后一次为准。";
 }
 
 /// A word of either catalogue, for a list that mixes them (a table's

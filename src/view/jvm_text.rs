@@ -3,7 +3,8 @@
 //! config check found, line by line. Pure, so the parse trap is tested
 //! natively.
 
-use crate::i18n::{tr, trf, Key};
+use crate::i18n::page::PageKey;
+use crate::i18n::{tr, trf};
 use crate::model::file::ParseKind;
 use crate::model::index::DimIx;
 use crate::model::jvm::{
@@ -46,7 +47,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
             "# {}\n",
             trf(
                 lang,
-                Key::ConfigConditions,
+                PageKey::ConfigConditions,
                 &[("conditions", &conditions.join(" · "))]
             )
         ));
@@ -68,7 +69,11 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                     if s.stock {
                         out.push_str(&format!(
                             "# {}\n#{}={}\n",
-                            trf(lang, Key::ConfigStockLine, &[("name", dim.name.get(lang))]),
+                            trf(
+                                lang,
+                                PageKey::ConfigStockLine,
+                                &[("name", dim.name.get(lang))]
+                            ),
                             s.name,
                             s.value
                         ));
@@ -77,7 +82,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                             "# {}\n{}={}\n",
                             trf(
                                 lang,
-                                Key::ConfigNsComment,
+                                PageKey::ConfigNsComment,
                                 &[
                                     ("value", label),
                                     ("stock", &stock_label(ds, s.dimension, lang))
@@ -104,7 +109,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                             "# {}\n",
                             trf(
                                 lang,
-                                Key::ConfigInertLine,
+                                PageKey::ConfigInertLine,
                                 &[
                                     ("property", &knob.property),
                                     ("tried", knob.tried.get(lang)),
@@ -122,7 +127,7 @@ pub fn config_text(ds: &Dataset, cfg: &Config, lang: Lang, form: Form) -> String
                     .map(|s| format!("-D{}={}", s.name, s.value))
                     .collect();
                 if flags.is_empty() {
-                    out.push_str(&format!("# {}\n", tr(lang, Key::ConfigAllStock)));
+                    out.push_str(&format!("# {}\n", tr(lang, PageKey::ConfigAllStock)));
                 } else {
                     out.push_str(&flags.join(" "));
                     out.push('\n');
@@ -170,11 +175,11 @@ pub fn cost_lines(ds: &Dataset, cfg: &Config, lang: Lang) -> Vec<String> {
 /// Where in the paste: "line 3", or "lines 1–2" for a continued value.
 pub fn lines_text(lines: Lines, lang: Lang) -> String {
     if lines.first == lines.last {
-        trf(lang, Key::AtLine, &[("line", &lines.first.to_string())])
+        trf(lang, PageKey::AtLine, &[("line", &lines.first.to_string())])
     } else {
         trf(
             lang,
-            Key::AtLines,
+            PageKey::AtLines,
             &[
                 ("first", &lines.first.to_string()),
                 ("last", &lines.last.to_string()),
@@ -188,14 +193,14 @@ pub fn form_text(form: SourceForm, lang: Lang) -> &'static str {
     tr(
         lang,
         match form {
-            SourceForm::PropertiesFile => Key::ReadAsProperties,
-            SourceForm::CommandLine => Key::ReadAsCommandLine,
-            SourceForm::ShellVariable => Key::ReadAsShellVariable,
-            SourceForm::YamlValue => Key::ReadAsYaml,
-            SourceForm::DockerfileEnv => Key::ReadAsDockerfileEnv,
-            SourceForm::DockerfileCommand => Key::ReadAsDockerfileCommand,
-            SourceForm::SystemdEnvironment => Key::ReadAsSystemdEnvironment,
-            SourceForm::SystemdExec => Key::ReadAsSystemdExec,
+            SourceForm::PropertiesFile => PageKey::ReadAsProperties,
+            SourceForm::CommandLine => PageKey::ReadAsCommandLine,
+            SourceForm::ShellVariable => PageKey::ReadAsShellVariable,
+            SourceForm::YamlValue => PageKey::ReadAsYaml,
+            SourceForm::DockerfileEnv => PageKey::ReadAsDockerfileEnv,
+            SourceForm::DockerfileCommand => PageKey::ReadAsDockerfileCommand,
+            SourceForm::SystemdEnvironment => PageKey::ReadAsSystemdEnvironment,
+            SourceForm::SystemdExec => PageKey::ReadAsSystemdExec,
         },
     )
 }
@@ -219,11 +224,11 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
                 .unwrap_or_else(|| "10000000".to_string());
             let stock = match dimension_property(ds, p) {
                 Some((d, _)) if !stock.is_empty() => value_label(d, stock),
-                _ => tr(lang, Key::TheDefault).to_string(),
+                _ => tr(lang, PageKey::TheDefault).to_string(),
             };
             trf(
                 lang,
-                Key::FindingSilent,
+                PageKey::FindingSilent,
                 &[
                     ("at", &line),
                     ("property", p),
@@ -235,7 +240,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         }
         FindingKind::Octal { value, ns } => trf(
             lang,
-            Key::FindingOctal,
+            PageKey::FindingOctal,
             &[
                 ("at", &line),
                 ("property", p),
@@ -246,12 +251,12 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         ),
         FindingKind::BadDuration { value } => trf(
             lang,
-            Key::FindingBadDuration,
+            PageKey::FindingBadDuration,
             &[("at", &line), ("property", p), ("value", value)],
         ),
         FindingKind::UnmeasuredStrategy { value } => trf(
             lang,
-            Key::FindingStrategy,
+            PageKey::FindingStrategy,
             &[("at", &line), ("property", p), ("value", value)],
         ),
         FindingKind::OffGrid { value_ms, nearest } => {
@@ -263,7 +268,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
                 .collect();
             trf(
                 lang,
-                Key::FindingOffGrid,
+                PageKey::FindingOffGrid,
                 &[
                     ("at", &line),
                     ("property", p),
@@ -280,7 +285,7 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
             of,
         } => trf(
             lang,
-            Key::FindingPartial,
+            PageKey::FindingPartial,
             &[
                 ("at", &line),
                 ("name", &dim_name(*dimension)),
@@ -292,14 +297,18 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         FindingKind::Unknown { suggestion } => match suggestion {
             Some(s) => trf(
                 lang,
-                Key::FindingMisspelled,
+                PageKey::FindingMisspelled,
                 &[("at", &line), ("property", p), ("suggestion", s)],
             ),
-            None => trf(lang, Key::FindingUnknown, &[("at", &line), ("property", p)]),
+            None => trf(
+                lang,
+                PageKey::FindingUnknown,
+                &[("at", &line), ("property", p)],
+            ),
         },
         FindingKind::Inert { inert } => trf(
             lang,
-            Key::FindingInert,
+            PageKey::FindingInert,
             &[
                 ("at", &line),
                 ("property", p),
@@ -308,39 +317,41 @@ pub fn finding_text(ds: &Dataset, f: &Finding, lang: Lang) -> String {
         ),
         FindingKind::Applied { dimension, value } => trf(
             lang,
-            Key::FindingApplied,
+            PageKey::FindingApplied,
             &[
                 ("at", &line),
                 ("name", &dim_name(*dimension)),
                 ("value", &value_label(*dimension, value)),
             ],
         ),
-        FindingKind::BadFlag { text } => {
-            trf(lang, Key::FindingBadFlag, &[("at", &line), ("text", text)])
-        }
+        FindingKind::BadFlag { text } => trf(
+            lang,
+            PageKey::FindingBadFlag,
+            &[("at", &line), ("text", text)],
+        ),
         FindingKind::Unterminated { quote } => trf(
             lang,
-            Key::FindingUnterminated,
+            PageKey::FindingUnterminated,
             &[("at", &line), ("quote", &quote.to_string())],
         ),
         FindingKind::BadEscape { text } => trf(
             lang,
-            Key::FindingBadEscape,
+            PageKey::FindingBadEscape,
             &[("at", &line), ("text", text)],
         ),
         FindingKind::NotRead { text, why } => trf(
             lang,
             match why {
-                NotReadWhy::Context => Key::NotReadContext,
-                NotReadWhy::ToProgram => Key::NotReadToProgram,
-                NotReadWhy::Expansion => Key::NotReadExpansion,
-                NotReadWhy::Cut => Key::NotReadCut,
+                NotReadWhy::Context => PageKey::NotReadContext,
+                NotReadWhy::ToProgram => PageKey::NotReadToProgram,
+                NotReadWhy::Expansion => PageKey::NotReadExpansion,
+                NotReadWhy::Cut => PageKey::NotReadCut,
             },
             &[("at", &line), ("text", text)],
         ),
         FindingKind::Repeated { first } => trf(
             lang,
-            Key::FindingRepeated,
+            PageKey::FindingRepeated,
             &[
                 ("at", &line),
                 ("property", p),
