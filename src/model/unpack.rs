@@ -221,12 +221,10 @@ impl<T: Unpack> Unpack for Option<T> {
 
 impl<T: Unpack> Unpack for Vec<T> {
     fn unpack(r: &mut Reader<'_>) -> Self {
+        // Collected from a range: its length is known, so no element's
+        // push checks the capacity (smaller than a loop of pushes).
         let n = r.len();
-        let mut v = Vec::with_capacity(n);
-        for _ in 0..n {
-            v.push(T::unpack(r));
-        }
-        v
+        (0..n).map(|_| T::unpack(r)).collect()
     }
 }
 
