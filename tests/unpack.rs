@@ -227,3 +227,47 @@ fn renewed_runs_hold_the_words_of_the_whole_file() {
         }
     }
 }
+
+/// The first module reads no reference text (`reference::unpack_empty`):
+/// every file it reads carries an empty one, which packs as `EMPTY`. A
+/// dataset file's whole bytes (the loader module's, `packed::pack_whole`)
+/// have the dataset with an empty one, then the text, which the page below
+/// puts back: the dataset as its JSON has it.
+#[test]
+fn the_first_module_reads_only_an_empty_reference_text() {
+    use failover_timeline::model::packed::{pack_dataset_langs, pack_whole, with_reference};
+    use failover_timeline::model::reference::{unpack_empty, Reference, EMPTY};
+    use failover_timeline::model::unpack::Reader;
+    use failover_timeline::model::{bundled::DATASETS, load, load_packed, load_whole};
+    /// A reference read as the first module reads one.
+    #[derive(Debug)]
+    struct FirstModules(#[allow(dead_code)] Reference);
+    impl Unpack for FirstModules {
+        fn unpack(r: &mut Reader<'_>) -> Self {
+            FirstModules(unpack_empty(r))
+        }
+    }
+    assert_eq!(pack(&Reference::default()), EMPTY);
+    assert!(unpack::<FirstModules>(&EMPTY).is_ok());
+    for (id, json) in DATASETS {
+        let [first, full, reference] = pack_dataset_langs(json).unwrap();
+        for bytes in [&first, &full] {
+            let ds = load_packed(bytes).unwrap();
+            assert_eq!(pack(&ds.file.reference), EMPTY, "{id}");
+        }
+        // A reference text with anything in it is damage to that reader.
+        let e = unpack::<FirstModules>(&reference).unwrap_err().to_string();
+        assert!(
+            e.starts_with("a reference text where the first module reads none"),
+            "{id}: {e}"
+        );
+        let from_json = load(json).unwrap();
+        let whole = pack_whole(load(json).unwrap());
+        let (ds, rest) = load_whole(&whole).unwrap();
+        assert_eq!(pack(&ds.file.reference), EMPTY, "{id}");
+        let ds = with_reference(ds, rest).unwrap();
+        assert_eq!(format!("{ds:?}"), format!("{from_json:?}"), "{id}");
+        // Whole bytes are not a bundled file: the reference text trails.
+        assert!(load_packed(&whole).is_err(), "{id}");
+    }
+}

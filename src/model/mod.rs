@@ -34,7 +34,7 @@ pub mod verdict;
 pub use calibrate::{calibrate, calibration_table, CalibrationRow};
 pub use config::{Config, ConfigError};
 pub use dataset::{Dataset, Held};
-pub use load::{load, load_packed, LoadError, LoadErrors};
+pub use load::{load, load_packed, load_whole, LoadError, LoadErrors};
 pub use run::{Run, Runs, Side};
 pub use schedule::{schedule, Step, Timeline};
 pub use text::{Lang, Text};

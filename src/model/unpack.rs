@@ -123,12 +123,22 @@ pub trait Unpack: Sized {
 
 /// Read a `T` from all of `bytes`: damage or trailing bytes are an error.
 pub fn unpack<T: Unpack>(bytes: &[u8]) -> Result<T, Error> {
+    unpack_then(bytes, false).map(|(v, _)| v)
+}
+
+/// Read a `T` from the start of `bytes`, and give what follows it (a
+/// dataset file's whole bytes: the dataset, then its reference text).
+pub fn unpack_prefix<T: Unpack>(bytes: &[u8]) -> Result<(T, &[u8]), Error> {
+    unpack_then(bytes, true)
+}
+
+fn unpack_then<T: Unpack>(bytes: &[u8], more: bool) -> Result<(T, &[u8]), Error> {
     let mut r = Reader::new(bytes);
     let v = T::unpack(&mut r);
     let error = match r.damage {
         Some((what, at)) => Error(format!("{what} at byte {at}")),
-        None if r.left() != 0 => Error(format!("{} trailing bytes", r.left())),
-        None => return Ok(v),
+        None if r.left() != 0 && !more => Error(format!("{} trailing bytes", r.left())),
+        None => return Ok((v, bytes.get(r.at..).unwrap_or_default())),
     };
     // In the browser, what was read of damaged bytes is not freed: the
     // first module then has no code that drops a dataset (`model::Held`).

@@ -5,7 +5,7 @@
 
 use crate::i18n::{trf, Key};
 use crate::model::packed::has_chinese;
-use crate::model::{bundled, load_packed, Held, Lang};
+use crate::model::{bundled, load_packed, load_whole, Held, Lang};
 use crate::state::query::{
     decode, encode, key, param, requested_dataset, switch_query, Accepted, Defaults, Notice, Wanted,
 };
@@ -228,10 +228,7 @@ fn open(query: String, defaults: Defaults) {
 /// packed by the loader module: it replaces the dataset shown; the same
 /// dataset again (an edited file) keeps the view.
 pub fn local_file(name: String, packed: Vec<u8>) {
-    let (Ok(ds), Some(defaults)) = (
-        load_packed(&packed).map(Held::new),
-        super::with(|s| s.defaults),
-    ) else {
+    let (Ok(ds), Some(defaults)) = (read(&packed, true), super::with(|s| s.defaults)) else {
         return;
     };
     let query = super::with(|s| {
@@ -252,10 +249,21 @@ pub fn local_file(name: String, packed: Vec<u8>) {
     put_up_at(ds, notices, defaults, &query);
 }
 
+/// The dataset in packed bytes: a bundled dataset's file, or `whole`, a
+/// dataset file's (packed by the loader module: its reference text after
+/// it, for the page below).
+fn read(bytes: &[u8], whole: bool) -> Result<Held, crate::model::LoadErrors> {
+    if whole {
+        load_whole(bytes).map(|(ds, _)| Held::new(ds))
+    } else {
+        load_packed(bytes).map(Held::new)
+    }
+}
+
 /// Load packed bytes and put the page up (or say why they do not load).
 /// `whole`: the bytes carry the reference text (a dataset file's).
 fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: Defaults) {
-    let loaded = load_packed(&bytes).map(Held::new);
+    let loaded = read(&bytes, whole);
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
         let _ = perf.mark("ft-loaded");
