@@ -271,3 +271,26 @@ fn the_first_module_reads_only_an_empty_reference_text() {
         assert!(load_packed(&whole).is_err(), "{id}");
     }
 }
+
+/// A configuration's inert knobs (`config::KnobSet`, a sorted list) pack
+/// as the set they replaced and read back; its set operations are a set's.
+#[test]
+fn a_set_of_knobs_packs_and_reads_as_a_set() {
+    use failover_timeline::model::config::KnobSet;
+    let mut knobs: KnobSet = [4, 1, 4, 2].into_iter().collect();
+    assert_eq!(pack(&knobs), pack(&BTreeSet::<usize>::from([1, 2, 4])));
+    assert_eq!(format!("{knobs:?}"), "{1, 2, 4}");
+    round_trips(knobs.clone());
+    assert!(knobs.insert(3) && !knobs.insert(3) && knobs.remove(&1) && !knobs.remove(&1));
+    assert_eq!(knobs.iter().copied().collect::<Vec<_>>(), [2, 3, 4]);
+    let other: KnobSet = [0, 3, 7].into_iter().collect();
+    let theirs: Vec<usize> = BTreeSet::<usize>::from([2, 3, 4])
+        .symmetric_difference(&BTreeSet::from([0, 3, 7]))
+        .copied()
+        .collect();
+    assert_eq!(
+        knobs.symmetric_difference(&other).collect::<Vec<_>>(),
+        theirs
+    );
+    assert!(knobs.contains(&4) && !knobs.contains(&1) && knobs.len() == 3);
+}
