@@ -97,7 +97,7 @@ fn text_options_lists_maps_and_enums_read_back() {
     round_trips(Duration::Fixed(10.0));
     round_trips(Duration::By {
         by: "hb".into(),
-        values: BTreeMap::from([("10ms".into(), 10.0)]),
+        values: failover_timeline::model::file::IdMap::from([("10ms".into(), 10.0)]),
     });
 }
 
@@ -293,4 +293,35 @@ fn a_set_of_knobs_packs_and_reads_as_a_set() {
         theirs
     );
     assert!(knobs.contains(&4) && !knobs.contains(&1) && knobs.len() == 3);
+}
+
+/// A map the file writes (`file::IdMap`, a sorted list) reads from JSON,
+/// packs and reads back as the `BTreeMap` it replaced: entries by id, the
+/// last of a repeated id winning.
+#[test]
+fn an_id_map_reads_and_packs_as_a_map() {
+    use failover_timeline::model::file::IdMap;
+    let json = r#"{"slow": "1ms", "env": "az", "slow": "10ms"}"#;
+    let ours: IdMap<String> = serde_json::from_str(json).unwrap();
+    let theirs: BTreeMap<String, String> = serde_json::from_str(json).unwrap();
+    assert_eq!(format!("{ours:?}"), format!("{theirs:?}"));
+    assert_eq!(pack(&ours), pack(&theirs));
+    assert_eq!(
+        serde_json::to_string(&ours).unwrap(),
+        serde_json::to_string(&theirs).unwrap()
+    );
+    round_trips(ours.clone());
+    assert_eq!(ours.get("slow").map(String::as_str), Some("10ms"));
+    assert_eq!(ours.get("hb"), None);
+    assert_eq!(
+        ours.keys().collect::<Vec<_>>(),
+        theirs.keys().collect::<Vec<_>>()
+    );
+    let e = serde_json::from_str::<IdMap<String>>("[1]")
+        .unwrap_err()
+        .to_string();
+    let f = serde_json::from_str::<BTreeMap<String, String>>("[1]")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(e, f, "the loader's message is a map's");
 }

@@ -2,7 +2,7 @@
 //! conditions) plus the set of inert knobs switched on. It is what the
 //! schedule and the verdict take, and what a measured arm is matched against.
 
-use std::collections::BTreeMap;
+use super::file::IdMap;
 
 use super::dataset::Dataset;
 use super::file::DimValue;
@@ -164,7 +164,7 @@ impl Config {
     /// Stock, overridden by `values` (dimension id → value id) and `inert`.
     pub fn from_ids<'a>(
         ds: &Dataset,
-        values: &BTreeMap<String, String>,
+        values: &IdMap<String>,
         inert: impl IntoIterator<Item = &'a String>,
     ) -> Result<Config, ConfigError> {
         let mut cfg = Config::stock(ds);

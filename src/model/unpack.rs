@@ -238,6 +238,13 @@ impl<T: Unpack> Unpack for Vec<T> {
     }
 }
 
+impl<A: Unpack, B: Unpack> Unpack for (A, B) {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        let a = A::unpack(r);
+        (a, B::unpack(r))
+    }
+}
+
 // Sets and maps are filled one entry at a time: collecting one sorts
 // first, and each key type would bring its own copy of a sort's code
 // (kilobytes of the first load) for entries that arrive in order anyway.

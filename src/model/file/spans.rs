@@ -2,7 +2,7 @@
 //! made of stages (and a stage's or arrow's length), the arrows between
 //! lanes, and the metrics measured between two events.
 
-use std::collections::BTreeMap;
+use super::IdMap;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -47,7 +47,7 @@ pub struct Span {
     /// Only in these configurations (dimension id → the values where the span
     /// happens). Elsewhere it does not happen: not drawn, its events never come.
     #[serde(default)]
-    pub when: BTreeMap<String, Vec<String>>,
+    pub when: IdMap<Vec<String>>,
     pub stages: Vec<Stage>,
 }
 
@@ -70,10 +70,7 @@ pub struct Stage {
 #[derive(Clone, Debug, Unpack)]
 pub enum Duration {
     Fixed(Ms),
-    By {
-        by: String,
-        values: BTreeMap<String, Ms>,
-    },
+    By { by: String, values: IdMap<Ms> },
 }
 
 // As `Source`: by shape in the JSON, by a tag when packed.
@@ -81,20 +78,14 @@ pub enum Duration {
 #[serde(remote = "Duration", untagged)]
 enum DurationShape {
     Fixed(Ms),
-    By {
-        by: String,
-        values: BTreeMap<String, Ms>,
-    },
+    By { by: String, values: IdMap<Ms> },
 }
 
 #[derive(Deserialize, Serialize)]
 #[serde(remote = "Duration")]
 enum DurationTagged {
     Fixed(Ms),
-    By {
-        by: String,
-        values: BTreeMap<String, Ms>,
-    },
+    By { by: String, values: IdMap<Ms> },
 }
 
 by_shape_or_tag!(Duration, DurationShape, DurationTagged);
