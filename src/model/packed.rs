@@ -86,8 +86,6 @@ pub const LATER_WORDS: &[&str] = &[
     // (an arm's `stated` and a headline's `also` are in the badge). The
     // file is the dataset's `file`, so its whole path starts there.
     ".file.stated",
-    // An arrow's interaction: its tooltip, its focus, the trace.
-    "arrows.interaction",
     // A stage's note on a length the page does not give: its drill-down.
     "stages.note",
     // What a knob's values buy: the evidence below the timeline.
