@@ -45,4 +45,14 @@ fn words() {
     if wasm && env::var_os("CARGO_FEATURE_PAGE").is_none() {
         println!("cargo:rustc-cfg=zh_on_demand");
     }
+    // The first module's browser build alone (not the page below's, not the
+    // loader's): what it never reads, it carries no reader of
+    // (`model::reference::unpack_empty`).
+    println!("cargo::rustc-check-cfg=cfg(first_module)");
+    if wasm
+        && env::var_os("CARGO_FEATURE_PAGE").is_none()
+        && env::var_os("CARGO_FEATURE_LOADER").is_none()
+    {
+        println!("cargo:rustc-cfg=first_module");
+    }
 }

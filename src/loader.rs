@@ -87,7 +87,7 @@ pub async fn read(name: &str, local: Option<web_sys::File>, lang: &str) -> Resul
         Err(problems) => return fail(problems),
     };
     clear();
-    Ok(crate::model::packed::pack(&checked.ds))
+    Ok(crate::model::packed::pack_whole(checked.ds))
 }
 
 /// One line for the first module's notice: how many, and the first.

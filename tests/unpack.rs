@@ -97,7 +97,7 @@ fn text_options_lists_maps_and_enums_read_back() {
     round_trips(Duration::Fixed(10.0.into()));
     round_trips(Duration::By {
         by: "hb".into(),
-        values: BTreeMap::from([
+        values: failover_timeline::model::file::IdMap::from([
             ("10ms".into(), 10.0.into()),
             (
                 "20ms".into(),
@@ -249,4 +249,102 @@ fn renewed_runs_hold_the_words_of_the_whole_file() {
             }
         }
     }
+}
+
+/// The first module reads no reference text (`reference::unpack_empty`):
+/// every file it reads carries an empty one, which packs as `EMPTY`. A
+/// dataset file's whole bytes (the loader module's, `packed::pack_whole`)
+/// have the dataset with an empty one, then the text, which the page below
+/// puts back: the dataset as its JSON has it.
+#[test]
+fn the_first_module_reads_only_an_empty_reference_text() {
+    use failover_timeline::model::packed::{pack_dataset_langs, pack_whole, with_reference};
+    use failover_timeline::model::reference::{unpack_empty, Reference, EMPTY};
+    use failover_timeline::model::unpack::Reader;
+    use failover_timeline::model::{bundled::DATASETS, load, load_packed, load_whole};
+    /// A reference read as the first module reads one.
+    #[derive(Debug)]
+    struct FirstModules(#[allow(dead_code)] Reference);
+    impl Unpack for FirstModules {
+        fn unpack(r: &mut Reader<'_>) -> Self {
+            FirstModules(unpack_empty(r))
+        }
+    }
+    assert_eq!(pack(&Reference::default()), EMPTY);
+    assert!(unpack::<FirstModules>(&EMPTY).is_ok());
+    for (id, json) in DATASETS {
+        let [first, full, reference] = pack_dataset_langs(json).unwrap();
+        for bytes in [&first, &full] {
+            let ds = load_packed(bytes).unwrap();
+            assert_eq!(pack(&ds.file.reference), EMPTY, "{id}");
+        }
+        // A reference text with anything in it is damage to that reader.
+        let e = unpack::<FirstModules>(&reference).unwrap_err().to_string();
+        assert!(
+            e.starts_with("a reference text where the first module reads none"),
+            "{id}: {e}"
+        );
+        let from_json = load(json).unwrap();
+        let whole = pack_whole(load(json).unwrap());
+        let (ds, rest) = load_whole(&whole).unwrap();
+        assert_eq!(pack(&ds.file.reference), EMPTY, "{id}");
+        let ds = with_reference(ds, rest).unwrap();
+        assert_eq!(format!("{ds:?}"), format!("{from_json:?}"), "{id}");
+        // Whole bytes are not a bundled file: the reference text trails.
+        assert!(load_packed(&whole).is_err(), "{id}");
+    }
+}
+
+/// A configuration's inert knobs (`config::KnobSet`, a sorted list) pack
+/// as the set they replaced and read back; its set operations are a set's.
+#[test]
+fn a_set_of_knobs_packs_and_reads_as_a_set() {
+    use failover_timeline::model::config::KnobSet;
+    let mut knobs: KnobSet = [4, 1, 4, 2].into_iter().collect();
+    assert_eq!(pack(&knobs), pack(&BTreeSet::<usize>::from([1, 2, 4])));
+    assert_eq!(format!("{knobs:?}"), "{1, 2, 4}");
+    round_trips(knobs.clone());
+    assert!(knobs.insert(3) && !knobs.insert(3) && knobs.remove(&1) && !knobs.remove(&1));
+    assert_eq!(knobs.iter().copied().collect::<Vec<_>>(), [2, 3, 4]);
+    let other: KnobSet = [0, 3, 7].into_iter().collect();
+    let theirs: Vec<usize> = BTreeSet::<usize>::from([2, 3, 4])
+        .symmetric_difference(&BTreeSet::from([0, 3, 7]))
+        .copied()
+        .collect();
+    assert_eq!(
+        knobs.symmetric_difference(&other).collect::<Vec<_>>(),
+        theirs
+    );
+    assert!(knobs.contains(&4) && !knobs.contains(&1) && knobs.len() == 3);
+}
+
+/// A map the file writes (`file::IdMap`, a sorted list) reads from JSON,
+/// packs and reads back as the `BTreeMap` it replaced: entries by id, the
+/// last of a repeated id winning.
+#[test]
+fn an_id_map_reads_and_packs_as_a_map() {
+    use failover_timeline::model::file::IdMap;
+    let json = r#"{"slow": "1ms", "env": "az", "slow": "10ms"}"#;
+    let ours: IdMap<String> = serde_json::from_str(json).unwrap();
+    let theirs: BTreeMap<String, String> = serde_json::from_str(json).unwrap();
+    assert_eq!(format!("{ours:?}"), format!("{theirs:?}"));
+    assert_eq!(pack(&ours), pack(&theirs));
+    assert_eq!(
+        serde_json::to_string(&ours).unwrap(),
+        serde_json::to_string(&theirs).unwrap()
+    );
+    round_trips(ours.clone());
+    assert_eq!(ours.get("slow").map(String::as_str), Some("10ms"));
+    assert_eq!(ours.get("hb"), None);
+    assert_eq!(
+        ours.keys().collect::<Vec<_>>(),
+        theirs.keys().collect::<Vec<_>>()
+    );
+    let e = serde_json::from_str::<IdMap<String>>("[1]")
+        .unwrap_err()
+        .to_string();
+    let f = serde_json::from_str::<BTreeMap<String, String>>("[1]")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(e, f, "the loader's message is a map's");
 }

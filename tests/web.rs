@@ -42,7 +42,7 @@ async fn the_app_mounts_four_lanes_and_a_canvas() {
         .find(|(id, _)| *id == bundled::DEFAULT)
         .unwrap()
         .1;
-    let ds = std::rc::Rc::new(load(json).expect("the default dataset loads"));
+    let ds = failover_timeline::model::Held::new(load(json).expect("the default dataset loads"));
     let defaults = Defaults {
         lang: Lang::En,
         theme: Theme::Light,
@@ -87,7 +87,11 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
     let below: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(below);
     let d2 = ds.clone();
     let first = load(include_str!("../data/stoatflow.json")).expect("it loads");
-    put_up(std::rc::Rc::new(first), Vec::new(), defaults);
+    put_up(
+        failover_timeline::model::Held::new(first),
+        Vec::new(),
+        defaults,
+    );
     let host = document();
     let sections = leptos::mount::mount_to(below.clone(), move || {
         use failover_timeline::state::protocol::Snapshot;
@@ -268,7 +272,7 @@ fn screen_with(parts: failover_timeline::screen::Parts) {
     use failover_timeline::state::query::Defaults;
     use failover_timeline::state::ViewState;
     use failover_timeline::view::Theme;
-    let ds = std::rc::Rc::new(load(bundled::DATASETS[0].1).expect("it loads"));
+    let ds = failover_timeline::model::Held::new(load(bundled::DATASETS[0].1).expect("it loads"));
     let view = ViewState::initial(&ds, Lang::En, Theme::Light);
     let defaults = Defaults {
         lang: Lang::En,

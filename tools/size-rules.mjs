@@ -42,12 +42,23 @@ const WASM_MARKERS = [
   },
 ];
 // Function names in cargo's wasm of the first module (its name section;
-// wasm-bindgen and wasm-opt drop it): substring search leaves no string.
+// wasm-bindgen and wasm-opt drop it): substring search leaves no string,
+// and a dataset's drop glue none either.
 const NAME_MARKERS = [
   {
     marker: 'TwoWaySearcher',
     construct: 'substring search with a &str pattern (str::find("…"), contains, replace, split)',
     fix: "search for a char (s.find(':')) or scan once, as i18n::fill does",
+  },
+  {
+    marker: '11collections5btree',
+    construct: "a BTreeMap or BTreeSet (the tree's code: insert, search, rebalancing, iteration)",
+    fix: 'a sorted list: model::file::IdMap (by id), model::config::KnobSet (indices)',
+  },
+  {
+    marker: 'drop_in_place$LT$failover_timeline..model..dataset..Dataset$GT$',
+    construct: 'a dataset dropped (an Rc<Dataset>, or a Dataset read and then let go: its drop glue)',
+    fix: 'hold it as model::Held, made as soon as it is read (load_packed(..).map(Held::new))',
   },
 ];
 

@@ -120,6 +120,28 @@ pub struct Dataset {
     pub(crate) marks: Vec<Event>,
 }
 
+/// The dataset a screen shows, shared by its parts and never freed: the
+/// first module then carries no code that drops a dataset (its drop glue
+/// was ~2 KB of the first load's gzip). One that is replaced (the first
+/// file by the full one, another dataset, a file from disk) stays in
+/// memory for the life of the page. Made as soon as a dataset is read, so
+/// no path in between drops one (`tools/size-rules.mjs` checks).
+#[derive(Clone)]
+pub struct Held(std::rc::Rc<std::mem::ManuallyDrop<Dataset>>);
+
+impl Held {
+    pub fn new(ds: Dataset) -> Held {
+        Held(std::rc::Rc::new(std::mem::ManuallyDrop::new(ds)))
+    }
+}
+
+impl std::ops::Deref for Held {
+    type Target = Dataset;
+    fn deref(&self) -> &Dataset {
+        &self.0
+    }
+}
+
 impl Dataset {
     pub fn dimension_index(&self, id: &str) -> Option<DimIx> {
         self.file

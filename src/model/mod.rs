@@ -34,8 +34,8 @@ pub mod verdict;
 
 pub use calibrate::{calibrate, calibration_table, CalibrationRow};
 pub use config::{Config, ConfigError};
-pub use dataset::Dataset;
-pub use load::{load, load_packed, LoadError, LoadErrors};
+pub use dataset::{Dataset, Held};
+pub use load::{load, load_packed, load_whole, LoadError, LoadErrors};
 pub use run::{Run, Runs, Shown, Side};
 pub use schedule::{schedule, Step, Timeline};
 pub use text::{Lang, Text};

@@ -24,6 +24,19 @@ pub fn pack_dataset(json: &str) -> Result<Vec<u8>, super::LoadErrors> {
     Ok(pack(&super::load(json)?))
 }
 
+/// A dataset file's bytes as the loader module packs them, *whole*: the
+/// dataset with its reference text taken out, then that text. The first
+/// module reads the dataset and stops there (its reader of a reference
+/// reads only an empty one: `reference::EMPTY`); the page below reads
+/// both (`load::load_whole`, then `with_reference`).
+#[cfg(any(not(target_arch = "wasm32"), feature = "loader"))]
+pub fn pack_whole(mut ds: super::Dataset) -> Vec<u8> {
+    let reference = std::mem::take(&mut ds.file.reference);
+    let mut bytes = pack(&ds);
+    bytes.extend(pack(&reference));
+    bytes
+}
+
 /// The same, in two files: the dataset without its reference text (what the
 /// timeline needs first), and the reference text (for the page below it,
 /// which puts it back with `with_reference`).
@@ -78,8 +91,13 @@ pub const LATER_WORDS: &[&str] = &[
     // behind the basis's disclosure.
     "headline.reading",
     // The page's own figures beside its runs, listed below the timeline
-    // (an arm's `stated` and a headline's `also` are in the badge).
+    // (an arm's `stated` and a headline's `also` are in the badge). The
+    // file is the dataset's `file`, so its whole path starts there.
     ".file.stated",
+    // A stage's note on a length the page does not give: its drill-down.
+    "stages.note",
+    // What a knob's values buy: the evidence below the timeline.
+    "dimensions.buys",
 ];
 
 /// `ds` as the first load carries it: the Chinese of every text left

@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{Ms, Source};
 use super::text::Text;
-use super::unpack::Unpack;
+use super::unpack::{Reader, Unpack};
 
-#[derive(Clone, Debug, Default, Deserialize, Serialize, Unpack)]
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[cfg_attr(not(first_module), derive(Unpack))]
 #[serde(deny_unknown_fields)]
 pub struct Reference {
     #[serde(default)]
@@ -52,6 +53,32 @@ pub struct Reference {
     /// None: that section gives the app's help alone, and no advice.
     #[serde(default)]
     pub advice: Vec<Source>,
+}
+
+/// An empty reference text, packed: each of its fields an empty list or
+/// no value, one zero byte each (`tests/unpack.rs` checks).
+pub const EMPTY: [u8; 13] = [0; 13];
+
+/// Read an empty reference text ([`EMPTY`]); anything else is damage. The
+/// first module's reader of a reference: every file it reads carries an
+/// empty one (a bundled dataset's, `packed::pack_dataset_langs`; a dataset
+/// file's whole bytes, `packed::pack_whole`, have it after the dataset),
+/// and the full reader was ~0.8 KB of its first load.
+pub fn unpack_empty(r: &mut Reader<'_>) -> Reference {
+    for _ in EMPTY {
+        let at = r.at();
+        if u8::unpack(r) != 0 {
+            r.fail("a reference text where the first module reads none", at);
+        }
+    }
+    Reference::default()
+}
+
+#[cfg(first_module)]
+impl Unpack for Reference {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        unpack_empty(r)
+    }
 }
 
 /// A titled section of paragraphs from the page.

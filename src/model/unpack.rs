@@ -123,13 +123,28 @@ pub trait Unpack: Sized {
 
 /// Read a `T` from all of `bytes`: damage or trailing bytes are an error.
 pub fn unpack<T: Unpack>(bytes: &[u8]) -> Result<T, Error> {
+    unpack_then(bytes, false).map(|(v, _)| v)
+}
+
+/// Read a `T` from the start of `bytes`, and give what follows it (a
+/// dataset file's whole bytes: the dataset, then its reference text).
+pub fn unpack_prefix<T: Unpack>(bytes: &[u8]) -> Result<(T, &[u8]), Error> {
+    unpack_then(bytes, true)
+}
+
+fn unpack_then<T: Unpack>(bytes: &[u8], more: bool) -> Result<(T, &[u8]), Error> {
     let mut r = Reader::new(bytes);
     let v = T::unpack(&mut r);
-    match r.damage {
-        Some((what, at)) => Err(Error(format!("{what} at byte {at}"))),
-        None if r.left() != 0 => Err(Error(format!("{} trailing bytes", r.left()))),
-        None => Ok(v),
-    }
+    let error = match r.damage {
+        Some((what, at)) => Error(format!("{what} at byte {at}")),
+        None if r.left() != 0 && !more => Error(format!("{} trailing bytes", r.left())),
+        None => return Ok((v, bytes.get(r.at..).unwrap_or_default())),
+    };
+    // In the browser, what was read of damaged bytes is not freed: the
+    // first module then has no code that drops a dataset (`model::Held`).
+    #[cfg(target_arch = "wasm32")]
+    std::mem::forget(v);
+    Err(error)
 }
 
 impl Unpack for u8 {
@@ -216,12 +231,17 @@ impl<T: Unpack> Unpack for Option<T> {
 
 impl<T: Unpack> Unpack for Vec<T> {
     fn unpack(r: &mut Reader<'_>) -> Self {
+        // Collected from a range: its length is known, so no element's
+        // push checks the capacity (smaller than a loop of pushes).
         let n = r.len();
-        let mut v = Vec::with_capacity(n);
-        for _ in 0..n {
-            v.push(T::unpack(r));
-        }
-        v
+        (0..n).map(|_| T::unpack(r)).collect()
+    }
+}
+
+impl<A: Unpack, B: Unpack> Unpack for (A, B) {
+    fn unpack(r: &mut Reader<'_>) -> Self {
+        let a = A::unpack(r);
+        (a, B::unpack(r))
     }
 }
 

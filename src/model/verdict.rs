@@ -294,7 +294,7 @@ pub fn verdict(ds: &Dataset, cfg: &Config) -> Verdict {
                         measured: a.values[d],
                     })
                     .collect(),
-                a.inert.symmetric_difference(&cfg.inert).copied().collect(),
+                a.inert.symmetric_difference(&cfg.inert).collect(),
             )
         }
         None => (Vec::new(), Vec::new()),

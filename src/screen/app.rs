@@ -3,11 +3,9 @@
 //! the embed. Back/Forward to a link of another dataset opens that one; a
 //! dataset switch in the header opens another at its default view.
 
-use std::rc::Rc;
-
 use crate::i18n::{trf, Key};
 use crate::model::packed::has_chinese;
-use crate::model::{bundled, load_packed, Dataset, Lang};
+use crate::model::{bundled, load_packed, load_whole, Held, Lang};
 use crate::state::query::{
     decode, encode, key, param, requested_dataset, switch_query, Accepted, Defaults, Notice, Wanted,
 };
@@ -104,7 +102,10 @@ pub fn switch_lang(lang: Lang) {
         let dataset = file.map(super::page_below::fetch_once);
         words_for(lang).await;
         let both = match dataset {
-            Some(f) => f.await.ok().and_then(|b| load_packed(&b).ok()),
+            Some(f) => f
+                .await
+                .ok()
+                .and_then(|b| load_packed(&b).ok().map(Held::new)),
             None => None,
         };
         FETCHING.with(|f| f.set(false));
@@ -113,7 +114,7 @@ pub fn switch_lang(lang: Lang) {
         };
         super::update(move |s| {
             if let Some(ds) = both.filter(|d| d.file.id == s.ds.file.id) {
-                s.ds = Rc::new(ds);
+                s.ds = ds;
             }
             // A dataset that did not come in Chinese stays in English.
             if lang == Lang::En || has_chinese(&s.ds) {
@@ -227,7 +228,7 @@ fn open(query: String, defaults: Defaults) {
 /// packed by the loader module: it replaces the dataset shown; the same
 /// dataset again (an edited file) keeps the view.
 pub fn local_file(name: String, packed: Vec<u8>) {
-    let (Ok(ds), Some(defaults)) = (load_packed(&packed), super::with(|s| s.defaults)) else {
+    let (Ok(ds), Some(defaults)) = (read(&packed, true), super::with(|s| s.defaults)) else {
         return;
     };
     let query = super::with(|s| {
@@ -245,13 +246,24 @@ pub fn local_file(name: String, packed: Vec<u8>) {
     }];
     super::page_below::keep_packed(&ds.file.id, packed, true);
     words_mark(true);
-    put_up_at(Rc::new(ds), notices, defaults, &query);
+    put_up_at(ds, notices, defaults, &query);
+}
+
+/// The dataset in packed bytes: a bundled dataset's file, or `whole`, a
+/// dataset file's (packed by the loader module: its reference text after
+/// it, for the page below).
+fn read(bytes: &[u8], whole: bool) -> Result<Held, crate::model::LoadErrors> {
+    if whole {
+        load_whole(bytes).map(|(ds, _)| Held::new(ds))
+    } else {
+        load_packed(bytes).map(Held::new)
+    }
 }
 
 /// Load packed bytes and put the page up (or say why they do not load).
 /// `whole`: the bytes carry the reference text (a dataset file's).
 fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: Defaults) {
-    let loaded = load_packed(&bytes);
+    let loaded = read(&bytes, whole);
     // For `make bench`: the dataset is parsed and validated.
     if let Some(perf) = window().performance() {
         let _ = perf.mark("ft-loaded");
@@ -269,16 +281,16 @@ fn ready(id: &str, bytes: Vec<u8>, whole: bool, notices: Vec<Notice>, defaults: 
                 bundled::entry(id).map(|e| super::page_below::share_full_file(id, e.zh_file))
             };
             words_mark(full.is_none());
-            put_up(Rc::new(ds), notices, defaults);
+            put_up(ds, notices, defaults);
             if let Some(full) = full {
                 let id = id.to_string();
                 wasm_bindgen_futures::spawn_local(async move {
                     let full = full
                         .await
-                        .and_then(|b| load_packed(&b).map_err(|e| e.to_string()));
+                        .and_then(|b| load_packed(&b).map(Held::new).map_err(|e| e.to_string()));
                     super::update(move |s| match full {
                         Ok(ds) if ds.file.id == s.ds.file.id && !has_chinese(&s.ds) => {
-                            s.ds = Rc::new(ds);
+                            s.ds = ds;
                             s.runs.renew(&s.ds);
                             words_mark(true);
                         }
@@ -337,12 +349,12 @@ fn replace_root(nodes: Vec<web_sys::Node>) {
 
 /// The page for a dataset that loaded, in the view the URL gives (the app
 /// calls it once the dataset's file is read; the browser tests directly).
-pub fn put_up(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults) {
+pub fn put_up(ds: Held, notices: Vec<Notice>, defaults: Defaults) {
     put_up_at(ds, notices, defaults, &current_query());
 }
 
 /// The same, in the view `query` gives.
-fn put_up_at(ds: Rc<Dataset>, notices: Vec<Notice>, defaults: Defaults, query: &str) {
+fn put_up_at(ds: Held, notices: Vec<Notice>, defaults: Defaults, query: &str) {
     super::take_down();
     let (view, found) = decode(&ds, query, defaults);
     let notices = notices.into_iter().chain(found).collect();

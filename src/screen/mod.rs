@@ -50,9 +50,8 @@ mod words;
 mod zoom;
 
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
 
-use crate::model::{Dataset, Run, Runs, Side};
+use crate::model::{Held, Run, Runs, Side};
 use crate::state::drill_link::{Drawing, Drawings};
 use crate::state::query::{Defaults, Notice};
 use crate::state::ViewState;
@@ -62,7 +61,7 @@ use dom::El;
 
 /// Everything the first screen shows, in one place.
 pub struct Screen {
-    pub ds: Rc<Dataset>,
+    pub ds: Held,
     /// The browser's language and theme (the URL leaves them out when equal).
     pub defaults: Defaults,
     /// Everything a person can set; what the URL encodes.
@@ -87,12 +86,7 @@ pub struct Screen {
 }
 
 impl Screen {
-    pub fn new(
-        ds: Rc<Dataset>,
-        defaults: Defaults,
-        view: ViewState,
-        notices: Vec<Notice>,
-    ) -> Screen {
+    pub fn new(ds: Held, defaults: Defaults, view: ViewState, notices: Vec<Notice>) -> Screen {
         let runs = Runs::new(&ds, view.runs());
         Screen {
             ds,

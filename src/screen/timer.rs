@@ -68,6 +68,12 @@ impl Drop for Timer {
 
 /// Run `f` in a later task.
 pub fn later(f: impl FnOnce() + 'static) {
+    later_boxed(Box::new(f));
+}
+
+/// One body for every caller of `later` (as `web::listener::listen`).
+#[inline(never)]
+fn later_boxed(f: Box<dyn FnOnce()>) {
     let cb = wasm_bindgen::closure::Closure::once_into_js(f);
     let _ = crate::web::browser::window()
         .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 0);
@@ -78,6 +84,7 @@ pub fn later(f: impl FnOnce() + 'static) {
 /// layout and paint, so what it builds would be in that frame. A timer set
 /// from the callback runs after the frame is rendered.
 pub fn after_first_frame(f: impl FnOnce() + 'static) {
-    let cb = wasm_bindgen::closure::Closure::once_into_js(move || later(f));
+    let f: Box<dyn FnOnce()> = Box::new(f);
+    let cb = wasm_bindgen::closure::Closure::once_into_js(move || later_boxed(f));
     let _ = crate::web::browser::window().request_animation_frame(cb.unchecked_ref());
 }

@@ -13,8 +13,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::bundled;
-use crate::model::load_packed;
 use crate::model::packed::with_reference;
+use crate::model::{load_packed, load_whole};
 use crate::state::protocol::Snapshot;
 
 use crate::ui::exports::export_trace::ExportTrace;
@@ -41,7 +41,8 @@ pub async fn mount(snapshot: String, packed: Vec<u8>, whole: bool) -> Result<(),
     // A dataset file's bytes (packed by the loader module) are whole: its
     // reference text is in them, and no file of the site has them.
     let ds = if whole && !packed.is_empty() {
-        load_packed(&packed).map_err(|e| e.to_string())?
+        let (ds, reference) = load_whole(&packed).map_err(|e| e.to_string())?;
+        with_reference(ds, reference).map_err(|e| e.to_string())?
     } else {
         let entry = bundled::entry(id).ok_or_else(|| format!("no dataset {id:?}"))?;
         // The first module hands over the dataset it read; the reference

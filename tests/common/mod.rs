@@ -2,8 +2,6 @@
 //! also as changed by a test), a configuration by ids, the source files.
 #![allow(dead_code)] // each test file uses what it needs
 
-use std::collections::BTreeMap;
-
 use failover_timeline::model::{bundled::DATASETS, load, Config, Dataset, Lang, LoadErrors};
 use failover_timeline::state::ViewState;
 use failover_timeline::view::Theme;
@@ -29,7 +27,7 @@ pub fn aeron_changed(change: impl FnOnce(&mut serde_json::Value)) -> Result<Data
 
 /// Stock, with these (dimension, value) ids set.
 pub fn cfg(ds: &Dataset, pairs: &[(&str, &str)]) -> Config {
-    let map: BTreeMap<String, String> = pairs
+    let map: failover_timeline::model::file::IdMap<String> = pairs
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();

@@ -1,6 +1,6 @@
 // The first load carries a dataset's first file: its English, without the
-// words no first frame shows (a stage's note, an arrow's interaction, a
-// tour's sentences, the sources' quotes: `model::packed::LATER_WORDS`).
+// words no first frame shows (a stage's note, a tour's sentences, the
+// sources' quotes: `model::packed::LATER_WORDS`).
 // The file with all the words comes right after the first frame. This
 // checks the rule that makes that safe: for every preset of every bundled
 // dataset (and compare, the embed, a tour step's link is not one: it opens

@@ -2,7 +2,7 @@
 //! with their spread, ranges, readings and differences, and the figures
 //! the page states beside a configuration or without one.
 
-use std::collections::BTreeMap;
+use super::IdMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +15,7 @@ use crate::model::unpack::Unpack;
 #[serde(deny_unknown_fields)]
 pub struct Arm {
     pub id: String,
-    pub config: BTreeMap<String, String>,
+    pub config: IdMap<String>,
     #[serde(default)]
     pub inert: Vec<String>,
     /// How the configuration was read from the page, where it is a reading.

@@ -2,7 +2,7 @@
 //! the JVM properties that set them and how a JVM reads them, what a knob
 //! buys and costs, and the knobs measured to do nothing.
 
-use std::collections::BTreeMap;
+use super::IdMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +47,7 @@ pub struct Dimension {
     /// The measured values, in slider order. Sliders snap to these.
     pub values: Vec<DimValue>,
     #[serde(default)]
-    pub recommended: BTreeMap<String, String>,
+    pub recommended: IdMap<String>,
     /// Written `jvm_parse` (how a JVM reads the property; `parse`, the
     /// older name, is read too).
     #[serde(default, rename = "jvm_parse", alias = "parse")]

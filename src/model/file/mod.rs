@@ -12,8 +12,9 @@
 //! properties, the inert knobs), `arms` (what was measured, and the
 //! figures the page states), `presets` (what the page opens on, the
 //! badge's words), `trust` (how close the model must come, and how far to
-//! trust it), `tour`, and `source` (where every number comes from). Every
-//! one of them is named from here (`model::file::Span`).
+//! trust it), `tour`, `source` (where every number comes from), and
+//! `id_map` (the maps by id it writes). Every one of them is named from
+//! here (`model::file::Span`).
 
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +50,7 @@ macro_rules! by_shape_or_tag {
 }
 
 mod arms;
+mod id_map;
 mod knobs;
 mod marks;
 mod presets;
@@ -58,6 +60,7 @@ mod tour;
 mod trust;
 
 pub use arms::{Ambiguity, Arm, Figure, FigureDifference, Stated, StatedFigure, StatedKind, Stdev};
+pub use id_map::IdMap;
 pub use knobs::{
     Buy, Cost, DimValue, Dimension, DimensionKind, InertKnob, Jvm, ParseKind, Property,
 };

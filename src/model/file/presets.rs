@@ -1,7 +1,7 @@
 //! What the page opens on and headlines: the presets, each with the
 //! figure the page quotes for it, and the badge's own words.
 
-use std::collections::BTreeMap;
+use super::IdMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +14,7 @@ use crate::model::unpack::Unpack;
 pub struct Preset {
     pub id: String,
     pub name: Text,
-    pub config: BTreeMap<String, String>,
+    pub config: IdMap<String>,
     #[serde(default)]
     pub zoom_px_per_ms: Option<f64>,
     /// The figure the page quotes for this preset: required where an arm

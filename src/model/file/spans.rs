@@ -2,7 +2,7 @@
 //! made of stages (and a stage's or arrow's length), the arrows between
 //! lanes, and the metrics measured between two events.
 
-use std::collections::BTreeMap;
+use super::IdMap;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -47,7 +47,7 @@ pub struct Span {
     /// Only in these configurations (dimension id → the values where the span
     /// happens). Elsewhere it does not happen: not drawn, its events never come.
     #[serde(default)]
-    pub when: BTreeMap<String, Vec<String>>,
+    pub when: IdMap<Vec<String>>,
     pub stages: Vec<Stage>,
 }
 
@@ -77,7 +77,7 @@ pub enum Duration {
     Fixed(SourcedMs),
     By {
         by: String,
-        values: BTreeMap<String, SourcedMs>,
+        values: IdMap<SourcedMs>,
     },
 }
 
@@ -88,7 +88,7 @@ enum DurationShape {
     Fixed(SourcedMs),
     By {
         by: String,
-        values: BTreeMap<String, SourcedMs>,
+        values: IdMap<SourcedMs>,
     },
 }
 
@@ -98,7 +98,7 @@ enum DurationTagged {
     Fixed(SourcedMs),
     By {
         by: String,
-        values: BTreeMap<String, SourcedMs>,
+        values: IdMap<SourcedMs>,
     },
 }
 

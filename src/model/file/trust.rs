@@ -2,7 +2,7 @@
 //! figure, the configurations whose estimates deserve less trust, and the
 //! arms it is known to miss.
 
-use std::collections::BTreeMap;
+use super::IdMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -23,7 +23,7 @@ pub struct Calibration {
 #[derive(Clone, Debug, Deserialize, Serialize, Unpack)]
 #[serde(deny_unknown_fields)]
 pub struct TrustRule {
-    pub when: BTreeMap<String, String>,
+    pub when: IdMap<String>,
     pub level: TrustLevel,
     pub why: Text,
     pub source: Source,

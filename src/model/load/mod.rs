@@ -32,10 +32,27 @@ pub fn load(json: &str) -> Result<Dataset, LoadErrors> {
 pub fn load_packed(bytes: &[u8]) -> Result<Dataset, LoadErrors> {
     let ds: Dataset =
         super::unpack::unpack(bytes).map_err(|e| LoadErrors::english("$", e.to_string()))?;
+    in_range(ds)
+}
+
+/// Read a dataset file's whole bytes (`packed::pack_whole`): the dataset,
+/// and the bytes of its reference text after it (the page below reads
+/// them, `packed::with_reference`; the first module never does).
+pub fn load_whole(bytes: &[u8]) -> Result<(Dataset, &[u8]), LoadErrors> {
+    let (ds, reference) =
+        super::unpack::unpack_prefix(bytes).map_err(|e| LoadErrors::english("$", e.to_string()))?;
+    Ok((in_range(ds)?, reference))
+}
+
+fn in_range(ds: Dataset) -> Result<Dataset, LoadErrors> {
     // Checked when it was packed; here only that every index is in range,
     // so that bytes damaged on the way are an error and never a panic.
-    ds.indices_in_range()
-        .map_err(|e| LoadErrors::english("$", e))?;
+    if let Err(e) = ds.indices_in_range() {
+        // Not freed in the browser, as in `unpack` (`model::Held`).
+        #[cfg(target_arch = "wasm32")]
+        std::mem::forget(ds);
+        return Err(LoadErrors::english("$", e));
+    }
     Ok(ds)
 }
 

@@ -3,7 +3,9 @@
 //! previous span, arms and presets get their configurations, and the spans
 //! are put in order.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
+
+use crate::model::file::IdMap;
 
 use super::check::Rules;
 use super::errors::{words, LoadErrors};
@@ -48,7 +50,7 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
         marks: rules.marks,
     };
     // The ids were checked, so these resolve.
-    fn resolve_config(ds: &Dataset, values: &BTreeMap<String, String>, inert: &[String]) -> Config {
+    fn resolve_config(ds: &Dataset, values: &IdMap<String>, inert: &[String]) -> Config {
         Config::from_ids(ds, values, inert).unwrap_or_else(|_| Config::stock(ds))
     }
     ds.arm_configs = ds

@@ -96,7 +96,7 @@ pub(super) fn read_config(ds: &Dataset, v: &str) -> Result<Config, Unreadable> {
         return Err(bad("run", v));
     }
     // One by one: collecting a set sorts (a sort's code, for a few knobs).
-    let mut set = std::collections::BTreeSet::new();
+    let mut set = crate::model::config::KnobSet::new();
     for k in inert {
         set.insert(k);
     }

@@ -5,8 +5,8 @@
 //! rules; the arms the model is known to miss.
 
 use super::{Check, Names};
+use crate::model::file::IdMap;
 use crate::model::load::errors::words;
-use std::collections::BTreeMap;
 
 use crate::model::file::{DatasetFile, Figure, Source, Stated};
 use crate::model::load::resolve::difference_base;
@@ -315,14 +315,9 @@ pub(super) fn model_limits(c: &mut Check, file: &DatasetFile, names: &Names) {
 
 /// Two configurations as a file writes them are the same: every dimension
 /// has one value, a dimension left out being its stock.
-fn same_config(
-    file: &DatasetFile,
-    a: &BTreeMap<String, String>,
-    b: &BTreeMap<String, String>,
-) -> bool {
+fn same_config(file: &DatasetFile, a: &IdMap<String>, b: &IdMap<String>) -> bool {
     file.dimensions.iter().all(|d| {
-        let of =
-            |m: &BTreeMap<String, String>| m.get(&d.id).cloned().unwrap_or_else(|| d.stock.clone());
+        let of = |m: &IdMap<String>| m.get(&d.id).cloned().unwrap_or_else(|| d.stock.clone());
         of(a) == of(b)
     })
 }

@@ -1,7 +1,9 @@
 //! The ids of everything a dataset names, checked unique once, and names
 //! resolved to indices with an error at the path that named them.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
+
+use crate::model::file::IdMap;
 
 use super::Check;
 use crate::model::dataset::Length;
@@ -215,7 +217,7 @@ impl<'f> Names<'f> {
 
     /// A configuration as written (dimension id → value id): known
     /// dimensions at measured values.
-    pub fn config(&self, c: &mut Check, path: &str, cfg: &BTreeMap<String, String>) {
+    pub fn config(&self, c: &mut Check, path: &str, cfg: &IdMap<String>) {
         for (k, v) in cfg {
             let Some((_, dim)) = self.dimension(c, &format!("{path}.{k}"), k) else {
                 continue;

@@ -5,7 +5,7 @@
 //! the seed's text by `quotes`, as every quote is) with our words in both
 //! languages. The one-way arrows' transit class, where one takes time.
 
-use std::collections::BTreeMap;
+use crate::model::file::IdMap;
 
 use super::{Check, Names};
 use crate::model::file::{ArrowKind, DatasetFile, Duration};
@@ -15,7 +15,7 @@ use crate::model::tour::{Highlight, RulerEnds, StageRef};
 
 /// A step as checked: its configuration by ids, to resolve with the rest.
 pub(in crate::model::load) struct StepLink {
-    pub values: BTreeMap<String, String>,
+    pub values: IdMap<String>,
     pub inert: Vec<String>,
     pub zoom: Option<f64>,
     pub highlight: Highlight,
@@ -139,7 +139,7 @@ fn link(c: &mut Check, file: &DatasetFile, names: &Names, path: &str, link: &str
             if dim.values.iter().any(|x| x.id == v) {
                 out.values.insert(dim.id.clone(), v.to_string());
             } else {
-                names.config(c, path, &BTreeMap::from([(dim.id.clone(), v.to_string())]));
+                names.config(c, path, &IdMap::from([(dim.id.clone(), v.to_string())]));
             }
             continue;
         }
