@@ -26,9 +26,10 @@ fn a_drill_down_adds_up_and_says_where_each_number_comes_from() {
             let own = match &spec.ms {
                 Some(Duration::Fixed(v)) => v.source.as_ref(),
                 Some(Duration::By { by, values }) => values
-                    [cfg.get(&ds, ds.dimension_index(by).unwrap())]
-                .source
-                .as_ref(),
+                    .get(cfg.get(&ds, ds.dimension_index(by).unwrap()))
+                    .unwrap()
+                    .source
+                    .as_ref(),
                 None => None,
             };
             match (&st.source, own.unwrap_or(&spec.source)) {

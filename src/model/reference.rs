@@ -57,7 +57,7 @@ pub struct Reference {
 
 /// An empty reference text, packed: each of its fields an empty list or
 /// no value, one zero byte each (`tests/unpack.rs` checks).
-pub const EMPTY: [u8; 13] = [0; 13];
+pub const EMPTY: [u8; 14] = [0; 14];
 
 /// Read an empty reference text ([`EMPTY`]); anything else is damage. The
 /// first module's reader of a reference: every file it reads carries an

@@ -30,7 +30,7 @@ use crate::ui::shell::context::{ask, use_app};
 use crate::ui::widgets::words::words;
 use input::{each_line, head, whole, Body, Feed, Input, Progress, Stop};
 use logs::{keep_texts, kept_texts, Choices, LogsPanel};
-use reading::reading_lines;
+use reading::{log_lines, reading_lines, stop_text};
 
 /// The largest file read (more is a notice).
 pub const MAX_BYTES: f64 = 512.0 * 1024.0 * 1024.0;
@@ -153,45 +153,6 @@ impl State {
         self.logs.set(Some(Arc::new(r)));
         self.assemble(&ds);
     }
-}
-
-/// Why a reading stopped, in words.
-fn stop_text(stop: Stop, l: Lang) -> Vec<String> {
-    match stop {
-        Stop::Cancelled => vec![tr(l, PageKey::DrillCancelled).to_string()],
-        Stop::Superseded => Vec::new(),
-        Stop::Failed(why) => vec![trf(l, PageKey::DrillFileFailed, &[("why", &why)])],
-    }
-}
-
-/// What reading logs found, in words: lines read, with a time, marks
-/// found; logs whose times' zones differ; a log of another system.
-fn log_lines(ds: &Dataset, r: &LogReading, l: Lang) -> Vec<String> {
-    let marks = r
-        .hits
-        .iter()
-        .map(|h| h.mark)
-        .collect::<std::collections::BTreeSet<_>>()
-        .len();
-    let mut out = vec![trf(
-        l,
-        PageKey::DrillLogsRead,
-        &[
-            ("logs", &r.logs.len().to_string()),
-            ("lines", &r.lines.to_string()),
-            ("timed", &r.timed.to_string()),
-            ("marks", &marks.to_string()),
-            ("all", &ds.file.marks.len().to_string()),
-        ],
-    )];
-    if r.hits.is_empty() {
-        out.push(tr(l, PageKey::DrillLogsNoMark).to_string());
-    }
-    let zones: Vec<_> = r.logs.iter().filter_map(|x| x.zone).collect();
-    if zones.windows(2).any(|w| w[0] != w[1]) {
-        out.push(tr(l, PageKey::DrillLogsZones).to_string());
-    }
-    out
 }
 
 /// The box, the buttons, what reading found, the drills or logs read, and

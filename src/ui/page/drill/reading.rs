@@ -1,6 +1,8 @@
-//! What a table or a trace read, in words: a summary, what it says of the
-//! whole input, each line not read and why.
+//! What a table, a trace or logs read, in words: a summary, what it says
+//! of the whole input, each line not read and why; why a reading stopped.
 
+use super::input::Stop;
+use crate::drill_read::log::LogReading;
 use crate::drill_read::{LineProblem, Notice, Problem, Reading, MAX_DRILLS};
 use crate::i18n::page::PageKey;
 use crate::i18n::{tr, trf};
@@ -78,4 +80,43 @@ fn line_text(ds: &Dataset, p: &LineProblem, lang: Lang) -> String {
             ("why", &why),
         ],
     )
+}
+
+/// Why a reading stopped, in words.
+pub fn stop_text(stop: Stop, l: Lang) -> Vec<String> {
+    match stop {
+        Stop::Cancelled => vec![tr(l, PageKey::DrillCancelled).to_string()],
+        Stop::Superseded => Vec::new(),
+        Stop::Failed(why) => vec![trf(l, PageKey::DrillFileFailed, &[("why", &why)])],
+    }
+}
+
+/// What reading logs found, in words: lines read, with a time, marks
+/// found; logs whose times' zones differ; a log of another system.
+pub fn log_lines(ds: &Dataset, r: &LogReading, l: Lang) -> Vec<String> {
+    let marks = r
+        .hits
+        .iter()
+        .map(|h| h.mark)
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    let mut out = vec![trf(
+        l,
+        PageKey::DrillLogsRead,
+        &[
+            ("logs", &r.logs.len().to_string()),
+            ("lines", &r.lines.to_string()),
+            ("timed", &r.timed.to_string()),
+            ("marks", &marks.to_string()),
+            ("all", &ds.file.marks.len().to_string()),
+        ],
+    )];
+    if r.hits.is_empty() {
+        out.push(tr(l, PageKey::DrillLogsNoMark).to_string());
+    }
+    let zones: Vec<_> = r.logs.iter().filter_map(|x| x.zone).collect();
+    if zones.windows(2).any(|w| w[0] != w[1]) {
+        out.push(tr(l, PageKey::DrillLogsZones).to_string());
+    }
+    out
 }
