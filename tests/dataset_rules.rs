@@ -242,3 +242,87 @@ fn a_shortened_zero_label_is_shown_in_full_under_the_pointer() {
         }
     }
 }
+
+/// The loader's error at `path` for `v`, in English and in Chinese.
+fn words_at(v: &Value, path: &str) -> (String, String) {
+    use failover_timeline::model::load::file_check::load_file;
+    let text = serde_json::to_string_pretty(v).unwrap();
+    let problems = match load_file(text.as_bytes()) {
+        Ok(_) => panic!("no error at {path}: it loads"),
+        Err(p) => p,
+    };
+    let p = problems
+        .iter()
+        .find(|p| p.path == path)
+        .unwrap_or_else(|| panic!("no error at {path}: {problems:?}"));
+    assert!(p.at.is_some(), "{p:?}");
+    (p.text(Lang::En), p.text(Lang::Zh))
+}
+
+/// Two lanes of the minimal example: the standby, and a client after it.
+fn two_lanes() -> Value {
+    let mut v = minimal();
+    v["lanes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({ "id": "client", "name": { "en": "client" }, "role": { "en": "writes" } }));
+    v
+}
+
+/// `t0` is on no lane: an arrow from it is refused with what to write
+/// instead (it once became an undrawn self-arrow and a "standby → standby"
+/// row of the table view).
+#[test]
+fn an_arrow_from_t0_is_refused_with_what_to_write() {
+    let mut v = minimal();
+    v["arrows"] = json!([{ "id": "kill", "kind": "one-way", "from": "t0", "to": "standby", "ms": 0,
+        "interaction": { "en": "the primary stops answering" },
+        "source": { "seed": "example", "quote": "then 240 ms to replay its log" } }]);
+    let (en, zh) = words_at(&v, "$.arrows[0].from");
+    assert!(en.contains("`t0` is on no lane"), "{en}");
+    assert!(en.contains("first span starts at t = 0"), "{en}");
+    assert!(zh.contains("`t0` 不在任何泳道上"), "{zh}");
+}
+
+/// An arrow joins two lanes: one that departs and arrives on the same lane
+/// is refused at its `to`; between two lanes it loads.
+#[test]
+fn an_arrow_joins_two_lanes() {
+    let arrow = |to: &str| {
+        json!([{ "id": "tell", "kind": "one-way", "from": "end:detect", "to": to, "ms": 0,
+            "interaction": { "en": "the standby says it is master" },
+            "source": { "derived": { "en": "the page gives the message no time: drawn as 0 ms" } } }])
+    };
+    let mut v = two_lanes();
+    v["arrows"] = arrow("standby");
+    let (en, zh) = words_at(&v, "$.arrows[0].to");
+    assert!(
+        en.contains("departs from lane \"standby\" and arrives there"),
+        "{en}"
+    );
+    assert!(zh.contains("同一条"), "{zh}");
+    let mut v = two_lanes();
+    v["arrows"] = arrow("client");
+    assert_eq!(paths(&v), Vec::<String>::new());
+}
+
+/// A configuration names a dimension by its id; its link key (`url_key`)
+/// there is refused with the id to write.
+#[test]
+fn a_config_that_names_a_dimension_by_its_link_key_is_told_its_id() {
+    let mut v = minimal();
+    v["arms"][0]["config"] = json!({ "hb": "1s" });
+    let (en, zh) = words_at(&v, "$.arms[0].config.hb");
+    assert!(
+        en.contains("\"hb\" is the url_key of dimension \"hb-timeout\"")
+            && en.contains("by its id, \"hb-timeout\""),
+        "{en}"
+    );
+    assert!(
+        zh.contains("url_key") && zh.contains("\"hb-timeout\""),
+        "{zh}"
+    );
+    let mut v = minimal();
+    v["arms"][0]["config"] = json!({ "hb-timeout": "1s" });
+    assert_eq!(paths(&v), Vec::<String>::new());
+}

@@ -288,7 +288,7 @@ test('in Chinese, JSON that is not a dataset file and a broken file beside the s
   unknownField.lanes[0].colour = 'red';
   const text = JSON.stringify(AERON, null, 2);
   for (const [name, body, re] of [
-    ['type.json', JSON.stringify(wrongType, null, 2), /类型不对：这里是字符串 "fast"，应为数字（f64）/],
+    ['type.json', JSON.stringify(wrongType, null, 2), /类型不对：这里是字符串 "fast"，应为数字$/],
     ['field.json', JSON.stringify(unknownField, null, 2), /未知字段 `colour`，这里可用的字段：`id`、`name`、`role`/],
     ['cut.json', text.slice(0, text.length / 2), /结束了/],
   ]) {

@@ -106,6 +106,7 @@ pub fn refused_size(bytes: usize) -> Problem {
     refused(Refused {
         line: 1,
         column: 1,
+        path: "$".into(),
         why: Refusal::TooLarge {
             bytes,
             limit: LIMITS.bytes,
@@ -115,7 +116,7 @@ pub fn refused_size(bytes: usize) -> Problem {
 
 fn refused(r: Refused) -> Problem {
     Problem {
-        path: "$".into(),
+        path: r.path,
         at: Some((r.line, r.column)),
         what: What::Refused(r.why),
     }
