@@ -186,6 +186,19 @@ test('a file from the file picker replaces the dataset, says it is local, and no
   const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
   assert.ok(notices.some((t) => /local file, from-disk\.json/.test(t) && /cannot carry it/.test(t)), notices.join('\n'));
   assert.doesNotMatch(await page.locator(sel('url-notice')).innerText(), /parameters in this link were ignored/, 'no link is at fault');
+  // Information, not an alarm: not the red box of an error.
+  const notice = page.locator(sel('url-notice'));
+  assert.equal(await notice.getAttribute('class'), 'notice info');
+  assert.equal(await notice.getAttribute('role'), 'status');
+  const [box, alarm] = await notice.evaluate((n) => {
+    const probe = document.createElement('section');
+    probe.className = 'notice';
+    document.body.append(probe);
+    const colours = [getComputedStyle(n).backgroundColor, getComputedStyle(probe).backgroundColor];
+    probe.remove();
+    return colours;
+  });
+  assert.notEqual(box, alarm, 'another background than an error notice');
   const posts = requests.slice(before).filter((r) => /from-disk/.test(r));
   assert.deepEqual(posts, [], 'the file never leaves the page');
   // Its seed page (003) is looked for beside the site, and is not there.
@@ -303,17 +316,49 @@ test('in Chinese, JSON that is not a dataset file and a broken file beside the s
     assert.doesNotMatch(items[0].text, ENGLISH, items[0].text);
   }
   await context.close();
-  // A broken file beside the site: the notice's one line (how many, the first) in Chinese.
+  // A broken file beside the site: its problems listed once, in Chinese;
+  // the notice says how many and what is shown instead, in Chinese.
   const other = await openApp(env.browser, url('dataset=my-broken&lang=zh'));
+  await other.page.locator(sel('dataset-problems')).waitFor();
+  const items = await listed(other.page);
+  assert.ok(items.length > 1 && items.every((i) => CJK.test(i.words) && !ENGLISH.test(i.words)), JSON.stringify(items));
   const notices = await other.page.locator(sel('url-notice-item')).allInnerTexts();
   const line = notices.find((t) => /my-broken/.test(t)) ?? '';
-  const first = line.match(/\d+ 个问题；第一个：\$\.\S+ 第 \d+ 行第 \d+ 列: (.+)），改为显示默认数据集/);
-  assert.ok(first, notices.join('\n'));
-  assert.match(first[1], CJK, line);
-  assert.doesNotMatch(line, ENGLISH, line);
+  assert.match(line, new RegExp(`^数据集“my-broken”加载失败（${items.length} 个问题，列在上方），改为显示默认数据集。$`), notices.join('\n'));
   assert.deepEqual(errors, []);
   assert.deepEqual(other.errors.filter((e) => !SEED_404.test(e)), []);
   await other.context.close();
+});
+
+test('a refused ?dataset= shows its problems once, and the notice says what the page shows instead', async () => {
+  const { page, context, errors, ui } = await openApp(env.browser, url('dataset=my-broken'));
+  await page.locator(sel('dataset-problems')).waitFor();
+  const items = await listed(page);
+  assert.ok(items.length > 1, JSON.stringify(items));
+  assert.match(await problems(page).locator('p').first().innerText(), new RegExp(`^data/my-broken\\.json does not load: ${items.length} problems\\.$`));
+  // One notice, about the page as a whole: how many problems, where, and
+  // that the default is shown; not under "Some parameters in this link
+  // were ignored", and no problem said again.
+  const notice = await ui.urlNotice.innerText();
+  const lines = await ui.urlNoticeItems.allInnerTexts();
+  assert.deepEqual(lines, [`The dataset “my-broken” could not be loaded (${items.length} problems, listed above); the default is shown instead.`]);
+  assert.doesNotMatch(notice, /parameters in this link were ignored/);
+  for (const i of items) {
+    assert.ok(!notice.includes(i.path) && !notice.includes(i.words.replace(/^: /, '')), `${i.path} said twice`);
+  }
+  assert.equal((await ui.badgeState()).verdict, 'measured', 'the default dataset');
+  // A parameter of the link that does not apply is still listed, after
+  // the dataset's line, and still under no "everything else applies".
+  const more = await openApp(env.browser, url('dataset=my-broken&nope=1'));
+  await more.page.locator(sel('dataset-problems')).waitFor();
+  assert.deepEqual(await more.ui.urlNoticeItems.allInnerTexts(), [
+    `The dataset “my-broken” could not be loaded (${items.length} problems, listed above); the default is shown instead.`,
+    'nope=1: unknown parameter',
+  ]);
+  assert.doesNotMatch(await more.ui.urlNotice.innerText(), /everything else applies/);
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await more.context.close();
+  await context.close();
 });
 
 test('strings from a file are text, never HTML', async () => {
@@ -369,6 +414,7 @@ test('a dataset file that is not there is a notice over the default dataset', as
   const { page, context, errors, ui } = await openApp(env.browser, url('dataset=not-here'));
   const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
   assert.ok(notices.some((t) => /not-here/.test(t) && /404/.test(t)), notices.join('\n'));
+  assert.equal(await problems(page).count(), 0, 'one line, in the notice: nothing to list');
   assert.equal((await ui.badgeState()).verdict, 'measured');
   assert.ok(errors.every((e) => /404|Failed to load resource/.test(e)), errors.join('\n'));
   await context.close();

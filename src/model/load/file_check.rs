@@ -33,8 +33,6 @@ pub enum What {
     Load(Words),
     /// A quote that is not a verbatim passage of its seed page.
     NotInSeed { seed: String },
-    /// The file could not be fetched (why: `HTTP 404`, a network error).
-    NotFetched(String),
     /// The dataset's `id` is not the name of its file (`data/NAME.json`).
     IdNotName { id: String, name: String },
 }
@@ -236,8 +234,6 @@ impl Problem {
         match &self.what {
             What::Load(w) if zh && !w.zh.is_empty() => w.zh.clone(),
             What::Load(w) => w.en.clone(),
-            What::NotFetched(why) if zh => format!("无法取得文件（{why}）"),
-            What::NotFetched(why) => format!("the file could not be fetched ({why})"),
             What::NotInSeed { seed } if zh => {
                 format!("引文不是种子页 {seed} 中的原句（data/seeds/{seed}.txt）")
             }
