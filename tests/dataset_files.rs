@@ -260,20 +260,36 @@ fn a_file_beside_its_seeds_is_checked_as_check_dataset_checks_it() {
 
 #[test]
 fn without_its_seed_pages_every_quote_says_it_was_not_checked() {
+    use failover_timeline::view::describe::{seed_quote, source_text, SourceText};
     let (ds, text) = load_file(aeron().as_bytes()).unwrap();
     let checked = check_file(ds, text, &BTreeMap::new(), None).unwrap();
     assert_eq!(checked.unchecked, ["000", "002"]);
+    // Every quote, as the view shows it, says it was not checked; as plain
+    // text (the trace) it says so after the sentence.
     let v = serde_json::to_value(&checked.ds).unwrap();
     let quotes = failover_timeline::model::quotes::quotes(&v);
     assert!(!quotes.is_empty());
-    assert!(quotes.iter().all(|(_, _, q)| q.ends_with(NOT_CHECKED)));
-    // Marking is per seed page.
+    for (_, seed, q) in &quotes {
+        let shown = seed_quote(&checked.ds, seed, q);
+        assert!(shown.unchecked && shown.text == *q, "{q}");
+        assert_eq!(shown.plain(), format!("{q}{NOT_CHECKED}"));
+    }
+    let figure = &checked.ds.file.arms[0].figures[0].source;
+    let text = source_text(&checked.ds, figure, Lang::En);
+    assert!(matches!(&text, SourceText::Measured(q) if q.unchecked));
+    assert!(text.plain().ends_with(NOT_CHECKED));
+    // Marking is per seed page; a checked file's quotes are not marked.
     let (ds, _) = load_file(aeron().as_bytes()).unwrap();
     let marked = mark_unchecked(&ds, &["002".into()]);
-    let v = serde_json::to_value(&marked).unwrap();
-    for (_, seed, q) in failover_timeline::model::quotes::quotes(&v) {
-        assert_eq!(q.ends_with(NOT_CHECKED), seed == "002");
+    for (_, seed, q) in &quotes {
+        assert_eq!(seed_quote(&marked, seed, q).unchecked, seed == "002");
+        assert!(!seed_quote(&ds, seed, q).unchecked);
     }
+    // A file cannot mark itself: the loader decides, over what it says.
+    let mut v: Value = serde_json::from_str(aeron()).unwrap();
+    v["seeds"][0]["unchecked"] = json!(true);
+    let ds = failover_timeline::model::load(&v.to_string()).unwrap();
+    assert!(ds.file.seeds.iter().all(|s| !s.unchecked));
 }
 
 #[test]

@@ -152,9 +152,10 @@ test('data/index.json lists dataset files in the picker, and picking one opens i
   await waitTitle(page, /file my-stoat/);
   await waitForPaint(page);
   assert.match(page.url(), /dataset=my-stoat/);
-  // Its seed page (003) is not beside it: its quotes say they were not checked.
-  const quotes = await page.locator('blockquote').allTextContents();
-  assert.ok(quotes.length > 0 && quotes.every((q) => /quote not checked/.test(q)), quotes.join('\n'));
+  // Its seed page (003) is not beside it: every quote says it was not
+  // checked, on its disclosure's summary (shown while it is closed).
+  const marks = await page.locator('details.figure-source > summary').allInnerTexts();
+  assert.ok(marks.length > 0 && marks.every((m) => /^source · quote not checked$/.test(m)), marks.join('\n'));
   assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
   await context.close();
 });
@@ -358,6 +359,38 @@ test('a refused ?dataset= shows its problems once, and the notice says what the 
   assert.doesNotMatch(await more.ui.urlNotice.innerText(), /everything else applies/);
   assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
   await more.context.close();
+  await context.close();
+});
+
+test('a dataset with a missing seed page says "quote not checked" beside the figure: badge, drill-down, table view, in both languages', async () => {
+  const { page, context, errors, ui } = await openApp(env.browser, url('dataset=my-stoat&sel=drain'));
+  await page.waitForFunction(() => document.documentElement.dataset.words === 'all');
+  // The badge: beside its figure, visible with every source closed.
+  const badge = ui.badge();
+  const inBadge = badge.locator('summary', { hasText: 'quote not checked' });
+  assert.ok((await inBadge.count()) > 0, await badge.innerText());
+  assert.equal(await badge.locator('details[open]').count(), 0);
+  assert.ok(await inBadge.first().isVisible());
+  assert.match(await badge.innerText(), /the page's own figure for this preset\s+source · quote not checked/);
+  // The drill-down of a span whose stages quote the page.
+  await ui.drilldown.waitFor();
+  assert.match(await ui.drilldown.innerText(), /measured · quote not checked: “/);
+  // The table view's source column.
+  await ui.tableToggle.click();
+  const row = ui.tableStage('drain', 'commit');
+  await row.waitFor();
+  assert.match(await row.innerText(), /measured · quote not checked/);
+  // In Chinese.
+  await ui.lang('zh').click();
+  await page.waitForFunction((b) => document.querySelector(b)?.innerText.includes('引文未核对'), sel('badge'));
+  assert.match(await badge.locator('summary').first().innerText(), /^出处 · 引文未核对$/);
+  assert.ok((await ui.quoteUnchecked(page.locator('.timeline-table')).count()) > 0, 'the table view, in Chinese');
+  // A file whose seed pages are beside it says nothing of the kind.
+  const checked = await openApp(env.browser, url('dataset=my-aeron'));
+  await checked.page.waitForFunction(() => document.documentElement.dataset.words === 'all');
+  assert.doesNotMatch(await checked.page.locator('body').innerText(), /quote not checked/);
+  await checked.context.close();
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
   await context.close();
 });
 

@@ -28,6 +28,7 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
             Some(u) => format!("{title} · {u}"),
             None => title.to_string(),
         };
+        s.unchecked = false;
     }
     if file.arms.is_empty() && file.badge.nothing_measured.is_none() {
         file.badge.nothing_measured = Some(NOTHING_MEASURED.clone());
