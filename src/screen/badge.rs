@@ -1,8 +1,9 @@
 //! The badge: the headline figure for every configuration that was measured
 //! end-to-end, with on what it rests and every figure with its source;
 //! otherwise a refusal that names the nearest measured configuration. Two
-//! columns in a box of fixed height: a verdict that flips while a slider
-//! drags does not move the timeline below.
+//! columns in a box that grows with what it shows (a source opened, a
+//! reader's figures: nothing scrolls or is cut inside it), never below the
+//! height it reserves (`style/main.css`).
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
