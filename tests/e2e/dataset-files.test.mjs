@@ -466,7 +466,8 @@ for (const id of ['minimal', 'end-to-end-only']) {
     const [start, zoom] = await Promise.all(['data-start-ms', 'data-px-per-ms'].map(async (a) => Number(await canvas.getAttribute(a))));
     const box = await canvas.boundingBox();
     await page.mouse.move(box.x + (0 - start) * zoom + 3 + 8, box.y + 15);
-    const long = `0 ${ds.zero.en}`.length > 9;
+    // (Up to 18 columns whole: an English zero here, a column a letter.)
+    const long = `0 ${ds.zero.en}`.length > 18;
     await page.waitForFunction(([t, want]) => document.querySelector(t)?.getAttribute('title') === want, [sel('timeline'), long ? ds.zero.en : null]);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
     await page.waitForFunction((t) => !document.querySelector(t)?.hasAttribute('title'), sel('timeline'));
