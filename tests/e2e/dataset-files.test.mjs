@@ -47,6 +47,15 @@ before(async () => {
   for (const f of ['minimal.json', 'end-to-end-only.json']) await cp(join(EXAMPLES, f), join(data, f));
   for (const f of ['example.txt', 'example-e2e.txt']) await cp(join(EXAMPLES, 'seeds', f), join(data, 'seeds', f));
   await writeFile(join(data, 'my-broken.json'), JSON.stringify(broken('my-broken'), null, 2));
+  // The guide's minimal example with a second arm and what the knob buys
+  // (no JVM properties, no chart), and the sentence of its second run.
+  const minimal = JSON.parse(await readFile(join(EXAMPLES, 'minimal.json'), 'utf8'));
+  minimal.id = 'my-buys';
+  minimal.seeds.push({ id: 'buys', title: { en: 'A second run, made up for a test' }, lang: 'en' });
+  minimal.arms.push({ id: 'fast', config: { 'hb-timeout': '300ms' }, figures: [{ metric: 'outage', values: [540], source: { seed: 'buys', quote: 'With the timeout at 300 ms the standby took over after 540 ms.' } }] });
+  minimal.dimensions[0].buys = [{ from: 'stock', to: 'fast', label: { en: '1 s → 300 ms' } }];
+  await writeFile(join(data, 'my-buys.json'), JSON.stringify(minimal, null, 2));
+  await writeFile(join(data, 'seeds', 'buys.txt'), 'With the timeout at 300 ms the standby took over after 540 ms.\n');
   await writeFile(
     join(data, 'index.json'),
     JSON.stringify({ datasets: [{ id: 'my-aeron', title: { en: 'My Aeron (a file)', zh: '我的 Aeron（文件）' } }, { id: 'my-stoat', title: 'My StoatFlow' }] }),
@@ -391,6 +400,19 @@ test('a dataset with a missing seed page says "quote not checked" beside the fig
   assert.doesNotMatch(await checked.page.locator('body').innerText(), /quote not checked/);
   await checked.context.close();
   assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await context.close();
+});
+
+test('a knob\'s buys[] is shown with the knob, with no chart and no JVM property', async () => {
+  const { page, context, errors } = await openApp(env.browser, url('dataset=my-buys'));
+  const row = page.locator(sel('knob-row'));
+  await row.first().waitFor();
+  assert.equal(await row.count(), 1, 'one knob');
+  const text = await row.innerText();
+  assert.match(text, /heartbeat timeout/);
+  assert.match(text, /1 s → 300 ms: −700 ms \(1240 → 540\)/);
+  assert.doesNotMatch(await page.locator('.knob-table thead').innerText(), /property/);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
