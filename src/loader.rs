@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use crate::model::link_keys::is_dataset_name;
 use crate::model::load::file_check::{
-    check_file, is_seed_id, load_file, refused_size, seed_ids, Problem, What,
+    check_file, is_seed_id, load_file, refused_size, seed_ids, Problem,
 };
 use crate::model::load::prescan::LIMITS;
 use crate::model::Lang;
@@ -34,9 +34,8 @@ pub async fn read(name: &str, local: Option<web_sys::File>, lang: &str) -> Resul
         name.to_string()
     };
     let fail = |problems: Vec<Problem>| {
-        let summary = summary(&problems, lang);
-        show(&file, &problems, lang);
-        Err(summary)
+        show(&file, &problems, lang, !from_site);
+        Err(listed(problems.len(), lang))
     };
     let bytes = match local {
         // Refused by its size before a byte is read.
@@ -51,14 +50,13 @@ pub async fn read(name: &str, local: Option<web_sys::File>, lang: &str) -> Resul
         }
         // The first module checked the name; checked again: nothing but
         // `data/NAME.json` is ever fetched.
+        // A file that is not there: the first module's notice says so
+        // (one line: nothing to list).
         None if is_dataset_name(name) => match fetch_bytes(&file).await {
             Ok(b) => b,
             Err(why) => {
-                return fail(vec![Problem {
-                    path: "$".into(),
-                    at: None,
-                    what: What::NotFetched(why),
-                }])
+                clear();
+                return Err(format!("{file}: {why}"));
             }
         },
         None => return Err(format!("{name:?} is not a dataset's name")),
@@ -90,15 +88,14 @@ pub async fn read(name: &str, local: Option<web_sys::File>, lang: &str) -> Resul
     Ok(crate::model::packed::pack_whole(checked.ds))
 }
 
-/// One line for the first module's notice: how many, and the first.
-fn summary(problems: &[Problem], lang: Lang) -> String {
-    let first = problems
-        .first()
-        .map(|p| format!("{} {}: {}", p.path, p.place(lang), p.text(lang)))
-        .unwrap_or_default();
-    match lang {
-        Lang::En => format!("{} problem(s); the first: {first}", problems.len()),
-        Lang::Zh => format!("{} 个问题；第一个：{first}", problems.len()),
+/// Why, for the first module's notice (which says what the page shows
+/// instead): how many problems, listed over the page — never one of them
+/// again.
+fn listed(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 problem, listed above".into(),
+        (Lang::En, n) => format!("{n} problems, listed above"),
+        (Lang::Zh, n) => format!("{n} 个问题，列在上方"),
     }
 }
 
@@ -120,8 +117,10 @@ fn text_el(tag: &str, text: &str) -> web_sys::Element {
 }
 
 /// List `problems` of `file` over the page, in `lang`, replacing any list
-/// shown; the page below it keeps working.
-fn show(file: &str, problems: &[Problem], lang: Lang) {
+/// shown; the page below it keeps working. `local`: a file from disk, which
+/// never changes the page when refused (for a file beside the site the
+/// first module says what the page shows).
+fn show(file: &str, problems: &[Problem], lang: Lang, local: bool) {
     clear();
     let zh = lang == Lang::Zh;
     let list = make("section");
@@ -130,16 +129,19 @@ fn show(file: &str, problems: &[Problem], lang: Lang) {
     let _ = list.set_attribute("role", "alert");
     let _ = list.set_attribute("data-testid", PROBLEMS_ID);
     let _ = list.set_attribute("lang", lang.code());
-    let head = if zh {
-        format!(
-            "{file} 无法加载：{} 个问题。页面上原来的数据集保持不变。",
-            problems.len()
-        )
-    } else {
-        format!(
-            "{file} does not load: {} problem(s). The page keeps what it showed.",
-            problems.len()
-        )
+    let n = problems.len();
+    let head = match (zh, local) {
+        (true, true) => format!("{file} 无法加载：{n} 个问题。页面上原来的数据集保持不变。"),
+        (true, false) => format!("{file} 无法加载：{n} 个问题。"),
+        (false, local) => format!(
+            "{file} does not load: {n} problem{}.{}",
+            if n == 1 { "" } else { "s" },
+            if local {
+                " The page keeps what it showed."
+            } else {
+                ""
+            }
+        ),
     };
     let _ = list.append_child(&text_el("p", &head));
     let ol = make("ol");

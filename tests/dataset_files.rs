@@ -97,6 +97,49 @@ fn hostile_files_are_refused_with_their_reason_and_place() {
     }
 }
 
+/// A refusal names the JSON path of the value it is about, as the loader's
+/// other problems do: a number out of range is at its field, not at `$`.
+#[test]
+fn a_refusal_names_its_field_path() {
+    let path = |json: &str| prescan(json.as_bytes(), LIMITS).expect_err("refused").path;
+    // The number, at its field (the guide's example, one stage made 1e20 ms).
+    let minimal = include_str!("../data/examples/minimal.json");
+    let huge = minimal.replacen("\"ms\": 240", "\"ms\": 1e20", 1);
+    assert_ne!(huge, minimal, "the example has a 240 ms stage");
+    let problems = load_file(huge.as_bytes()).expect_err("out of range");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let p = &problems[0];
+    assert!(
+        p.path.starts_with("$.spans[") && p.path.ends_with("].ms"),
+        "{}",
+        p.path
+    );
+    assert_eq!(p.at, position(&huge, &p.path));
+    assert!(p.text(Lang::En).contains("the number 1e20 is out of range"));
+    assert!(p.text(Lang::Zh).contains("数字 1e20 超出范围"));
+    // Inside arrays, after a nested value, and at the top.
+    assert_eq!(path(r#"{"a": [1, {"b": 2}, [3, 1e99]]}"#), "$.a[2][1]");
+    assert_eq!(
+        path(r#"{"arms": [{"figures": [{"values": [1, -1e16]}]}]}"#),
+        "$.arms[0].figures[0].values[1]"
+    );
+    assert_eq!(path("1e99"), "$");
+    // A key twice: the key's path; nesting too deep: where it opens.
+    assert_eq!(
+        path(r#"{"lanes": [{"id": "a", "id": "b"}]}"#),
+        "$.lanes[0].id"
+    );
+    let deep = format!("{{\"x\": {}{}}}", "[".repeat(70), "]".repeat(70));
+    assert_eq!(path(&deep), format!("$.x{}", "[0]".repeat(63)));
+    // Too many members: the list's own path.
+    let many = format!("{{\"seeds\": [{}0]}}", "0,".repeat(20_000));
+    assert_eq!(path(&many), "$.seeds");
+    // Bytes that are not UTF-8: the value they are in.
+    let mut bad = b"{\"title\": {\"en\": \"".to_vec();
+    bad.extend([0xff, b'"', b'}', b'}']);
+    assert_eq!(prescan(&bad, LIMITS).unwrap_err().path, "$.title.en");
+}
+
 #[test]
 fn strings_are_not_structure_to_the_prescan() {
     // Brackets, commas and escaped quotes inside strings count for nothing.
@@ -217,20 +260,36 @@ fn a_file_beside_its_seeds_is_checked_as_check_dataset_checks_it() {
 
 #[test]
 fn without_its_seed_pages_every_quote_says_it_was_not_checked() {
+    use failover_timeline::view::describe::{seed_quote, source_text, SourceText};
     let (ds, text) = load_file(aeron().as_bytes()).unwrap();
     let checked = check_file(ds, text, &BTreeMap::new(), None).unwrap();
     assert_eq!(checked.unchecked, ["000", "002"]);
+    // Every quote, as the view shows it, says it was not checked; as plain
+    // text (the trace) it says so after the sentence.
     let v = serde_json::to_value(&checked.ds).unwrap();
     let quotes = failover_timeline::model::quotes::quotes(&v);
     assert!(!quotes.is_empty());
-    assert!(quotes.iter().all(|(_, _, q)| q.ends_with(NOT_CHECKED)));
-    // Marking is per seed page.
+    for (_, seed, q) in &quotes {
+        let shown = seed_quote(&checked.ds, seed, q);
+        assert!(shown.unchecked && shown.text == *q, "{q}");
+        assert_eq!(shown.plain(), format!("{q}{NOT_CHECKED}"));
+    }
+    let figure = &checked.ds.file.arms[0].figures[0].source;
+    let text = source_text(&checked.ds, figure, Lang::En);
+    assert!(matches!(&text, SourceText::Measured(q) if q.unchecked));
+    assert!(text.plain().ends_with(NOT_CHECKED));
+    // Marking is per seed page; a checked file's quotes are not marked.
     let (ds, _) = load_file(aeron().as_bytes()).unwrap();
     let marked = mark_unchecked(&ds, &["002".into()]);
-    let v = serde_json::to_value(&marked).unwrap();
-    for (_, seed, q) in failover_timeline::model::quotes::quotes(&v) {
-        assert_eq!(q.ends_with(NOT_CHECKED), seed == "002");
+    for (_, seed, q) in &quotes {
+        assert_eq!(seed_quote(&marked, seed, q).unchecked, seed == "002");
+        assert!(!seed_quote(&ds, seed, q).unchecked);
     }
+    // A file cannot mark itself: the loader decides, over what it says.
+    let mut v: Value = serde_json::from_str(aeron()).unwrap();
+    v["seeds"][0]["unchecked"] = json!(true);
+    let ds = failover_timeline::model::load(&v.to_string()).unwrap();
+    assert!(ds.file.seeds.iter().all(|s| !s.unchecked));
 }
 
 #[test]
@@ -625,11 +684,11 @@ fn json_that_does_not_read_as_a_dataset_file_is_worded_in_chinese_too() {
         ),
         (
             changed(&|v| v["spans"][0]["stages"][0]["source"] = json!({"seed": "example"})),
-            "untagged enum",
+            "a source is {\"seed\", \"quote\"}",
         ),
         (
             changed(&|v| v["spans"][0]["stages"][0]["ms"] = json!({"by": 3})),
-            "untagged enum",
+            "a length is a number of ms",
         ),
         (
             minimal[..minimal.len() / 2].to_string(),
@@ -655,6 +714,13 @@ fn json_that_does_not_read_as_a_dataset_file_is_worded_in_chinese_too() {
         assert!(!en.contains(" at line "), "{en}");
         assert!(!zh.contains("行第"), "{zh}");
         assert!(p.at.is_some(), "{p:?}");
+        // The kinds of value in an author's words: no Rust type names.
+        for rust in ["f64", "u32", "untagged enum", "struct "] {
+            assert!(
+                !en.contains(rust) && !zh.contains(rust),
+                "{rust}: {en} / {zh}"
+            );
+        }
         // A shape the translator knows: not serde's English quoted.
         assert!(!zh.contains(&en), "{zh}");
         worded_in_both(&problems);

@@ -179,7 +179,7 @@ fn a_seed_url_is_a_web_address() {
 }
 
 #[test]
-fn the_zero_label_is_shortened_to_the_room_before_the_next_tick() {
+fn the_zero_label_is_shortened_to_the_room_of_two_ticks() {
     use failover_timeline::model::load::ruler_zero;
     use failover_timeline::model::Text;
     let t = |en: &str, zh: &str| Text {
@@ -188,12 +188,22 @@ fn the_zero_label_is_shortened_to_the_room_before_the_next_tick() {
     };
     assert_eq!(ruler_zero(&t("trigger", "触发")).en, "0 trigger");
     assert_eq!(ruler_zero(&t("trigger", "触发")).zh, "0 触发");
+    // Longer than one tick's room: whole up to two ticks' (the next
+    // tick's label is left out), no word cut after one.
+    assert_eq!(
+        ruler_zero(&t("master down", "主节点宕机")).en,
+        "0 master down"
+    );
+    assert_eq!(
+        ruler_zero(&t("master down", "主节点宕机")).zh,
+        "0 主节点宕机"
+    );
     let long = ruler_zero(&t("the primary broker is killed", "主节点进程被强制杀掉"));
-    assert_eq!(long.en, "0 the pr…");
-    assert_eq!(long.zh, "0 主节点…");
-    // Laid out, the ruler shows the short label; the bundled ones fit whole.
+    assert_eq!(long.en, "0 the primary bro…");
+    assert_eq!(long.zh, "0 主节点进程被强…");
+    // The guide's example and the bundled ones fit whole.
     let ds = load(MINIMAL).unwrap();
-    assert_eq!(ds.ruler_zero.en, "0 primar…");
+    assert_eq!(ds.ruler_zero.en, "0 primary killed");
     for (_, json) in failover_timeline::model::bundled::DATASETS {
         let ds = load(json).unwrap();
         assert_eq!(ds.ruler_zero.en, format!("0 {}", ds.file.zero.en));
@@ -217,10 +227,16 @@ fn a_shortened_zero_label_is_shown_in_full_under_the_pointer() {
         );
         (ds, l)
     };
+    // The minimal example with a `zero` longer than the room.
+    let long = MINIMAL.replacen(
+        "\"primary killed\"",
+        "\"the primary broker is killed by the drill\"",
+        1,
+    );
+    assert_ne!(long, MINIMAL);
     for lang in [Lang::En, Lang::Zh] {
-        // The minimal example's `zero` is longer than the room: its box is
-        // where the short label is drawn, inside the ruler.
-        let (ds, l) = lay(MINIMAL, lang);
+        // Its box is where the short label is drawn, inside the ruler.
+        let (ds, l) = lay(&long, lang);
         let [x, y, w, h] = l.zero_label.expect("a shortened label has a box");
         let short = ds.ruler_zero.get(lang);
         let drawn = l.shapes.iter().find_map(|s| match s {
@@ -241,4 +257,138 @@ fn a_shortened_zero_label_is_shown_in_full_under_the_pointer() {
             assert_eq!(lay(json, lang).1.zero_label, None);
         }
     }
+}
+
+/// A zero label longer than one tick's room ("0 master down") is drawn
+/// whole over the next tick's room, whose label is left out; a short one
+/// leaves every tick its label.
+#[test]
+fn a_zero_label_longer_than_one_tick_takes_the_next_ticks_room() {
+    use failover_timeline::model::{schedule, Config};
+    use failover_timeline::view::{layout, Metrics, Shape, Viewport};
+    let m = Metrics::default();
+    // The ruler's labels, left to right: (x, text).
+    let labels = |zero: Value, lang: Lang| -> Vec<(f64, String)> {
+        let json = MINIMAL.replacen("{ \"en\": \"primary killed\" }", &zero.to_string(), 1);
+        assert_ne!(json, MINIMAL);
+        let ds = load(&json).unwrap();
+        let tl = schedule(&ds, &Config::stock(&ds));
+        let vp = Viewport::new(-2.0, ds.file.zoom_px_per_ms, 1200.0);
+        let l = layout(&ds, &tl, &vp, &m, lang, &Default::default());
+        let mut out: Vec<(f64, String)> = l
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { x, y, text, .. } if *y < m.ruler_h => Some((*x, text.clone())),
+                _ => None,
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.total_cmp(&b.0));
+        out
+    };
+    let ticks = |l: &[(f64, String)]| l.iter().filter(|(_, t)| t.ends_with(" ms")).count();
+    for lang in [Lang::En, Lang::Zh] {
+        let short = labels(json!({"en": "kill", "zh": "杀掉"}), lang);
+        let wide = labels(json!({"en": "master down", "zh": "主节点宕机"}), lang);
+        let zero = |l: &[(f64, String)]| l.iter().position(|(_, t)| t.starts_with("0 ")).unwrap();
+        let (zs, zw) = (zero(&short), zero(&wide));
+        let whole = ["0 master down", "0 主节点宕机"];
+        assert!(whole.contains(&wide[zw].1.as_str()), "{wide:?}");
+        // One tick label fewer, and the next label clear of the zero's.
+        assert_eq!(ticks(&wide) + 1, ticks(&short), "{wide:?}");
+        let cols: usize = wide[zw]
+            .1
+            .chars()
+            .map(failover_timeline::model::text::columns)
+            .sum();
+        assert!(
+            wide[zw + 1].0 >= wide[zw].0 + cols as f64 * m.char_w,
+            "{wide:?}"
+        );
+        assert!(short[zs + 1].0 < wide[zw + 1].0, "{short:?} {wide:?}");
+    }
+}
+
+/// The loader's error at `path` for `v`, in English and in Chinese.
+fn words_at(v: &Value, path: &str) -> (String, String) {
+    use failover_timeline::model::load::file_check::load_file;
+    let text = serde_json::to_string_pretty(v).unwrap();
+    let problems = match load_file(text.as_bytes()) {
+        Ok(_) => panic!("no error at {path}: it loads"),
+        Err(p) => p,
+    };
+    let p = problems
+        .iter()
+        .find(|p| p.path == path)
+        .unwrap_or_else(|| panic!("no error at {path}: {problems:?}"));
+    assert!(p.at.is_some(), "{p:?}");
+    (p.text(Lang::En), p.text(Lang::Zh))
+}
+
+/// Two lanes of the minimal example: the standby, and a client after it.
+fn two_lanes() -> Value {
+    let mut v = minimal();
+    v["lanes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({ "id": "client", "name": { "en": "client" }, "role": { "en": "writes" } }));
+    v
+}
+
+/// `t0` is on no lane: an arrow from it is refused with what to write
+/// instead (it once became an undrawn self-arrow and a "standby → standby"
+/// row of the table view).
+#[test]
+fn an_arrow_from_t0_is_refused_with_what_to_write() {
+    let mut v = minimal();
+    v["arrows"] = json!([{ "id": "kill", "kind": "one-way", "from": "t0", "to": "standby", "ms": 0,
+        "interaction": { "en": "the primary stops answering" },
+        "source": { "seed": "example", "quote": "then 240 ms to replay its log" } }]);
+    let (en, zh) = words_at(&v, "$.arrows[0].from");
+    assert!(en.contains("`t0` is on no lane"), "{en}");
+    assert!(en.contains("first span starts at t = 0"), "{en}");
+    assert!(zh.contains("`t0` 不在任何泳道上"), "{zh}");
+}
+
+/// An arrow joins two lanes: one that departs and arrives on the same lane
+/// is refused at its `to`; between two lanes it loads.
+#[test]
+fn an_arrow_joins_two_lanes() {
+    let arrow = |to: &str| {
+        json!([{ "id": "tell", "kind": "one-way", "from": "end:detect", "to": to, "ms": 0,
+            "interaction": { "en": "the standby says it is master" },
+            "source": { "derived": { "en": "the page gives the message no time: drawn as 0 ms" } } }])
+    };
+    let mut v = two_lanes();
+    v["arrows"] = arrow("standby");
+    let (en, zh) = words_at(&v, "$.arrows[0].to");
+    assert!(
+        en.contains("departs from lane \"standby\" and arrives there"),
+        "{en}"
+    );
+    assert!(zh.contains("同一条"), "{zh}");
+    let mut v = two_lanes();
+    v["arrows"] = arrow("client");
+    assert_eq!(paths(&v), Vec::<String>::new());
+}
+
+/// A configuration names a dimension by its id; its link key (`url_key`)
+/// there is refused with the id to write.
+#[test]
+fn a_config_that_names_a_dimension_by_its_link_key_is_told_its_id() {
+    let mut v = minimal();
+    v["arms"][0]["config"] = json!({ "hb": "1s" });
+    let (en, zh) = words_at(&v, "$.arms[0].config.hb");
+    assert!(
+        en.contains("\"hb\" is the url_key of dimension \"hb-timeout\"")
+            && en.contains("by its id, \"hb-timeout\""),
+        "{en}"
+    );
+    assert!(
+        zh.contains("url_key") && zh.contains("\"hb-timeout\""),
+        "{zh}"
+    );
+    let mut v = minimal();
+    v["arms"][0]["config"] = json!({ "hb-timeout": "1s" });
+    assert_eq!(paths(&v), Vec::<String>::new());
 }

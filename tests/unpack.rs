@@ -221,6 +221,27 @@ fn a_first_file_leaves_out_words_and_nothing_else() {
     }
 }
 
+/// The words no first frame shows are out of the first file, a whole path
+/// (`.file.stated`: the page's figures listed below the timeline) as surely as
+/// a field anywhere (a seed page's title and citation); the ids that name
+/// them stay.
+#[test]
+fn a_first_file_leaves_out_the_figures_below_and_the_citations() {
+    use failover_timeline::model::packed::first_file;
+    for ds in common::bundled() {
+        let first = first_file(&ds);
+        assert!(first.file.summary.en.is_empty(), "{}", ds.file.id);
+        for (s, full) in first.file.stated.iter().zip(&ds.file.stated) {
+            assert!(s.text.en.is_empty() && s.id == full.id, "{}", ds.file.id);
+        }
+        for (s, full) in first.file.seeds.iter().zip(&ds.file.seeds) {
+            assert!(s.title.en.is_empty() && s.cite.is_empty());
+            assert_eq!((&s.id, &s.lang), (&full.id, &full.lang));
+            assert!(!full.cite.is_empty());
+        }
+    }
+}
+
 /// When the file with all the words replaces the first file, every run is
 /// derived again: a run holds words of its own (its verdict's sentences,
 /// a headline's notes), so keeping the old runs would show the first

@@ -122,6 +122,7 @@ catalogue! {
     TrustLow => "Trust: low", "可信度：低";
     TrustMedium => "Trust: medium", "可信度：中";
     Source => "source", "出处";
+    QuoteNotChecked => "quote not checked", "引文未核对";
     ArrowNamedBy => "the page names it", "原文的说法";
     ModelEstimate => "model estimate", "模型推算";
     LengthNotGiven => "length not given", "未给出时长";

@@ -127,6 +127,7 @@ catalogue! {
     ChartKnee => "knee", "拐点";
     ChartSeries => "series", "系列";
     KnobsTitle => "The knobs: what each buys, how, and where it bottoms out", "各参数：能省多少、机制、到哪儿就到底";
+    KnobName => "knob", "参数";
     KnobBuys => "what it buys", "能省多少";
     KnobMechanism => "mechanism", "机制";
     KnobKnee => "where it bottoms out", "到哪儿就到底了";

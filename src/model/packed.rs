@@ -65,8 +65,8 @@ pub fn pack_dataset_langs(json: &str) -> Result<[Vec<u8>; 3], super::LoadErrors>
 /// a drill-down or tooltip) or tour is opened, by which time the file with
 /// all the words is here (`screen::app`; a link that opens a tour step or
 /// a block fetches that file first). Each is
-/// a path of field names (arrays are transparent) that ends a text's or a
-/// quote's path (one that starts with `.` is the whole path, from the
+/// a path of field names (arrays are transparent) that ends a text's, a
+/// quote's or a citation's path (one that starts with `.` is the whole path, from the
 /// top: the loaded dataset's, whose file is `.file`); every word under one
 /// is left empty in the first file. An
 /// e2e test (`tests/e2e/first-file.test.mjs`) checks that every bundled
@@ -98,6 +98,11 @@ pub const LATER_WORDS: &[&str] = &[
     "stages.note",
     // What a knob's values buy: the evidence below the timeline.
     "dimensions.buys",
+    // A seed page's title and citation: shown with a quote, or in an export.
+    "seeds.title",
+    "seeds.cite",
+    // The file's own description: not shown on screen.
+    ".file.summary",
 ];
 
 /// `ds` as the first load carries it: the Chinese of every text left
@@ -141,7 +146,9 @@ pub fn first_file(ds: &super::Dataset) -> super::Dataset {
                 for (k, x) in m.iter_mut() {
                     let path = format!("{path}.{k}");
                     let later_here = later_here || later(&path);
-                    if later_here && k == "quote" && x.is_string() {
+                    // A string left out is one a path names (a quote, a
+                    // citation), never an id under one.
+                    if later(&path) && x.is_string() {
                         *x = Value::String(String::new());
                     } else {
                         blank(x, &path, later_here);

@@ -197,9 +197,9 @@ fn open(query: String, defaults: Defaults) {
         }
         match dataset.await {
             Ok(bytes) => ready(&id, bytes, file, notices, defaults),
-            // Refused by the loader: it lists the file's problems itself.
-            Err(why) if shown && !why.starts_with(crate::web::modules::LOADER_MISSING) => {}
-            // The loader module itself did not load: say so, keep the page.
+            // Refused (the loader lists the file's problems over the page:
+            // `why` says how many, never one again), or the loader module
+            // itself did not load: say so, keep the page.
             Err(why) if shown => super::update(move |s| {
                 s.notices.push(Notice {
                     param: key::DATASET.into(),

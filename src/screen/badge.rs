@@ -1,8 +1,9 @@
 //! The badge: the headline figure for every configuration that was measured
 //! end-to-end, with on what it rests and every figure with its source;
 //! otherwise a refusal that names the nearest measured configuration. Two
-//! columns in a box of fixed height: a verdict that flips while a slider
-//! drags does not move the timeline below.
+//! columns in a box that grows with what it shows (a source opened, a
+//! reader's figures: nothing scrolls or is cut inside it), never below the
+//! height it reserves (`style/main.css`).
 
 use crate::i18n::{tr, Key};
 use crate::model::Lang;
@@ -106,7 +107,6 @@ impl Part for Badge {
 
 /// The headline, its basis, the lines beside it and the caveat.
 fn main_column(t: &BadgeText, lang: Lang, def_id: &str) -> Vec<El> {
-    let source = tr(lang, Key::Source);
     let mut out = Vec::new();
     if let Some(h) = &t.headline {
         let p = el("p").class("badge-headline").tid("badge-headline");
@@ -137,7 +137,7 @@ fn main_column(t: &BadgeText, lang: Lang, def_id: &str) -> Vec<El> {
         let q = t
             .basis_quote
             .clone()
-            .map(|q| quote_details(source, q).maybe(reading));
+            .map(|q| quote_details(lang, q).maybe(reading));
         out.push(
             el("p")
                 .class("badge-basis")
@@ -153,7 +153,7 @@ fn main_column(t: &BadgeText, lang: Lang, def_id: &str) -> Vec<El> {
                 .class("badge-line badge-caveat")
                 .tid("badge-caveat")
                 .text(c)
-                .maybe(q.clone().map(|q| quote_details(source, q))),
+                .maybe(q.clone().map(|q| quote_details(lang, q))),
         );
     }
     out
@@ -188,7 +188,7 @@ fn figure_item(f: FigureText, lang: Lang, testid: &str) -> El {
             f.note
                 .map(|n| el("span").class("figure-note").text(&format!(" ({n})"))),
         )
-        .maybe(f.quote.map(|q| quote_details(tr(lang, Key::Source), q)))
+        .maybe(f.quote.map(|q| quote_details(lang, q)))
 }
 
 /// A headed list of figures (none: nothing), its items' test id also its

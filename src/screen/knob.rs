@@ -155,7 +155,7 @@ impl Knob {
                 // Its sentence is the page's words, not a measurement.
                 if let Some(c) = &ds.file.dimensions[self.dim].cost {
                     kids.push(match source_text(ds, &c.source, lang) {
-                        SourceText::Measured(q) => quote_details(tr(lang, Key::Source), q),
+                        SourceText::Measured(q) => quote_details(lang, q),
                         other => source_line(el("p"), &other, lang),
                     });
                 }

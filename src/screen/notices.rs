@@ -40,19 +40,22 @@ impl Part for Notices {
             self.slot.clear();
             return;
         }
-        // "Some parameters in this link were ignored": not over a local
-        // file's notice alone (no link is at fault).
-        let local = s.notices.iter().all(|n| n.accepted == Accepted::LocalFile);
-        let title = if local {
-            ""
-        } else {
-            tr(lang, Key::NoticeTitle)
-        };
+        // "Some parameters in this link were ignored; everything else
+        // applies" heads a list of the link's parameters only: never one
+        // about the page as a whole (its dataset did not come, or is a
+        // local file), each line of which says itself what it is. A local
+        // file's notice alone is information, not an alarm.
+        let params = !s.notices.iter().any(|n| n.accepted.whole());
+        let info = s.notices.iter().all(|n| n.accepted == Accepted::LocalFile);
         let section = el("section")
-            .class("notice")
+            .class(if info { "notice info" } else { "notice" })
             .tid("url-notice")
-            .attr("role", "alert")
-            .child(el("p").text(title))
+            .attr("role", if info { "status" } else { "alert" })
+            .child(el("p").text(if params {
+                tr(lang, Key::NoticeTitle)
+            } else {
+                ""
+            }))
             .child(
                 el("ul").kids(
                     s.notices

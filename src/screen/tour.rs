@@ -182,10 +182,11 @@ impl Part for Tour {
                     .text(file_step.ours.get(lang)),
             )
             .maybe(quote.map(|q| {
-                el("span")
+                let who = el("span")
                     .class("tour-quote")
                     .tid("tour-quote")
-                    .child(el("span").class("tour-who").text(tr(lang, Key::TourPage)))
+                    .child(el("span").class("tour-who").text(tr(lang, Key::TourPage)));
+                super::source::unchecked(who, &q, lang)
                     .text(": “")
                     .child(el("span").attr("lang", &q.lang).text(&q.text))
                     .text("”")

@@ -58,7 +58,7 @@ impl Part for WhatIf {
             .filter(|(d, dim)| c.get(ds, DimIx(*d)) != dim.stock)
             .filter_map(|(_, dim)| dim.cost.as_ref())
             .filter_map(|cost| source_text(ds, &cost.source, lang).into_quote())
-            .map(|q| quote_details(tr(lang, Key::Source), q));
+            .map(|q| quote_details(lang, q));
         let section: El = el("section")
             .class("notice what-if")
             .attr("role", "note")

@@ -117,7 +117,20 @@ pub fn caption(ds: &Dataset, snap: &RunShown, lang: Lang) -> Caption {
 
 /// The source line: the seed pages the figures come from.
 pub fn source_line(ds: &Dataset, lang: Lang) -> String {
-    let seeds: Vec<&str> = ds.file.seeds.iter().map(|s| s.title.get(lang)).collect();
+    // A page its quotes were not checked against says so here too.
+    let seeds: Vec<String> = ds
+        .file
+        .seeds
+        .iter()
+        .map(|s| match s.unchecked {
+            true => format!(
+                "{} ({})",
+                s.title.get(lang),
+                crate::i18n::tr(lang, crate::i18n::Key::QuoteNotChecked)
+            ),
+            false => s.title.get(lang).to_string(),
+        })
+        .collect();
     trf(lang, PageKey::PngSource, &[("title", &seeds.join(" / "))])
 }
 

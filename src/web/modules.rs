@@ -25,11 +25,6 @@ use wasm_bindgen::JsValue;
 // loaded page module again. A local file goes from the `File` to the loader
 // and its packed bytes to the first module's export `open_dataset_file`
 // (`window.wasmBindings`, Trunk's name for the first module's exports).
-/// How a rejection of `read_dataset` begins when the loader module itself
-/// did not load (any other rejection is the loader's, which lists the
-/// file's problems over the page).
-pub const LOADER_MISSING: &str = "loader.js: ";
-
 #[wasm_bindgen(inline_js = r#"
 const loaded = {};
 const at = (f, v) => new URL(f + "?v=" + v, document.baseURI).href;
@@ -87,7 +82,9 @@ extern "C" {
     /// Fetch `url` once per page: a promise of its bytes (a `Uint8Array`).
     pub fn fetch_full(url: &str) -> web_sys::js_sys::Promise;
     /// Have the loader read `data/NAME.json`: a `Response` of the packed
-    /// dataset, or rejected with why (a string).
+    /// dataset, or rejected with why (a string: "loader.js: …" when the
+    /// loader module itself did not load; else the loader's, which has
+    /// listed the file's problems over the page).
     pub fn read_dataset(build: &str, name: &str, lang: &str) -> web_sys::js_sys::Promise;
     /// Have the loader read a file from disk and, if it loads, the first
     /// module show it (else the loader lists why over the page). The

@@ -47,6 +47,15 @@ before(async () => {
   for (const f of ['minimal.json', 'end-to-end-only.json']) await cp(join(EXAMPLES, f), join(data, f));
   for (const f of ['example.txt', 'example-e2e.txt']) await cp(join(EXAMPLES, 'seeds', f), join(data, 'seeds', f));
   await writeFile(join(data, 'my-broken.json'), JSON.stringify(broken('my-broken'), null, 2));
+  // The guide's minimal example with a second arm and what the knob buys
+  // (no JVM properties, no chart), and the sentence of its second run.
+  const minimal = JSON.parse(await readFile(join(EXAMPLES, 'minimal.json'), 'utf8'));
+  minimal.id = 'my-buys';
+  minimal.seeds.push({ id: 'buys', title: { en: 'A second run, made up for a test' }, lang: 'en' });
+  minimal.arms.push({ id: 'fast', config: { 'hb-timeout': '300ms' }, figures: [{ metric: 'outage', values: [540], source: { seed: 'buys', quote: 'With the timeout at 300 ms the standby took over after 540 ms.' } }] });
+  minimal.dimensions[0].buys = [{ from: 'stock', to: 'fast', label: { en: '1 s → 300 ms' } }];
+  await writeFile(join(data, 'my-buys.json'), JSON.stringify(minimal, null, 2));
+  await writeFile(join(data, 'seeds', 'buys.txt'), 'With the timeout at 300 ms the standby took over after 540 ms.\n');
   await writeFile(
     join(data, 'index.json'),
     JSON.stringify({ datasets: [{ id: 'my-aeron', title: { en: 'My Aeron (a file)', zh: '我的 Aeron（文件）' } }, { id: 'my-stoat', title: 'My StoatFlow' }] }),
@@ -152,9 +161,10 @@ test('data/index.json lists dataset files in the picker, and picking one opens i
   await waitTitle(page, /file my-stoat/);
   await waitForPaint(page);
   assert.match(page.url(), /dataset=my-stoat/);
-  // Its seed page (003) is not beside it: its quotes say they were not checked.
-  const quotes = await page.locator('blockquote').allTextContents();
-  assert.ok(quotes.length > 0 && quotes.every((q) => /quote not checked/.test(q)), quotes.join('\n'));
+  // Its seed page (003) is not beside it: every quote says it was not
+  // checked, on its disclosure's summary (shown while it is closed).
+  const marks = await page.locator('details.figure-source > summary').allInnerTexts();
+  assert.ok(marks.length > 0 && marks.every((m) => /^source · quote not checked$/.test(m)), marks.join('\n'));
   assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
   await context.close();
 });
@@ -186,6 +196,19 @@ test('a file from the file picker replaces the dataset, says it is local, and no
   const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
   assert.ok(notices.some((t) => /local file, from-disk\.json/.test(t) && /cannot carry it/.test(t)), notices.join('\n'));
   assert.doesNotMatch(await page.locator(sel('url-notice')).innerText(), /parameters in this link were ignored/, 'no link is at fault');
+  // Information, not an alarm: not the red box of an error.
+  const notice = page.locator(sel('url-notice'));
+  assert.equal(await notice.getAttribute('class'), 'notice info');
+  assert.equal(await notice.getAttribute('role'), 'status');
+  const [box, alarm] = await notice.evaluate((n) => {
+    const probe = document.createElement('section');
+    probe.className = 'notice';
+    document.body.append(probe);
+    const colours = [getComputedStyle(n).backgroundColor, getComputedStyle(probe).backgroundColor];
+    probe.remove();
+    return colours;
+  });
+  assert.notEqual(box, alarm, 'another background than an error notice');
   const posts = requests.slice(before).filter((r) => /from-disk/.test(r));
   assert.deepEqual(posts, [], 'the file never leaves the page');
   // Its seed page (003) is looked for beside the site, and is not there.
@@ -288,7 +311,7 @@ test('in Chinese, JSON that is not a dataset file and a broken file beside the s
   unknownField.lanes[0].colour = 'red';
   const text = JSON.stringify(AERON, null, 2);
   for (const [name, body, re] of [
-    ['type.json', JSON.stringify(wrongType, null, 2), /类型不对：这里是字符串 "fast"，应为数字（f64）/],
+    ['type.json', JSON.stringify(wrongType, null, 2), /类型不对：这里是字符串 "fast"，应为数字$/],
     ['field.json', JSON.stringify(unknownField, null, 2), /未知字段 `colour`，这里可用的字段：`id`、`name`、`role`/],
     ['cut.json', text.slice(0, text.length / 2), /结束了/],
   ]) {
@@ -303,17 +326,94 @@ test('in Chinese, JSON that is not a dataset file and a broken file beside the s
     assert.doesNotMatch(items[0].text, ENGLISH, items[0].text);
   }
   await context.close();
-  // A broken file beside the site: the notice's one line (how many, the first) in Chinese.
+  // A broken file beside the site: its problems listed once, in Chinese;
+  // the notice says how many and what is shown instead, in Chinese.
   const other = await openApp(env.browser, url('dataset=my-broken&lang=zh'));
+  await other.page.locator(sel('dataset-problems')).waitFor();
+  const items = await listed(other.page);
+  assert.ok(items.length > 1 && items.every((i) => CJK.test(i.words) && !ENGLISH.test(i.words)), JSON.stringify(items));
   const notices = await other.page.locator(sel('url-notice-item')).allInnerTexts();
   const line = notices.find((t) => /my-broken/.test(t)) ?? '';
-  const first = line.match(/\d+ 个问题；第一个：\$\.\S+ 第 \d+ 行第 \d+ 列: (.+)），改为显示默认数据集/);
-  assert.ok(first, notices.join('\n'));
-  assert.match(first[1], CJK, line);
-  assert.doesNotMatch(line, ENGLISH, line);
+  assert.match(line, new RegExp(`^数据集“my-broken”加载失败（${items.length} 个问题，列在上方），改为显示默认数据集。$`), notices.join('\n'));
   assert.deepEqual(errors, []);
   assert.deepEqual(other.errors.filter((e) => !SEED_404.test(e)), []);
   await other.context.close();
+});
+
+test('a refused ?dataset= shows its problems once, and the notice says what the page shows instead', async () => {
+  const { page, context, errors, ui } = await openApp(env.browser, url('dataset=my-broken'));
+  await page.locator(sel('dataset-problems')).waitFor();
+  const items = await listed(page);
+  assert.ok(items.length > 1, JSON.stringify(items));
+  assert.match(await problems(page).locator('p').first().innerText(), new RegExp(`^data/my-broken\\.json does not load: ${items.length} problems\\.$`));
+  // One notice, about the page as a whole: how many problems, where, and
+  // that the default is shown; not under "Some parameters in this link
+  // were ignored", and no problem said again.
+  const notice = await ui.urlNotice.innerText();
+  const lines = await ui.urlNoticeItems.allInnerTexts();
+  assert.deepEqual(lines, [`The dataset “my-broken” could not be loaded (${items.length} problems, listed above); the default is shown instead.`]);
+  assert.doesNotMatch(notice, /parameters in this link were ignored/);
+  for (const i of items) {
+    assert.ok(!notice.includes(i.path) && !notice.includes(i.words.replace(/^: /, '')), `${i.path} said twice`);
+  }
+  assert.equal((await ui.badgeState()).verdict, 'measured', 'the default dataset');
+  // A parameter of the link that does not apply is still listed, after
+  // the dataset's line, and still under no "everything else applies".
+  const more = await openApp(env.browser, url('dataset=my-broken&nope=1'));
+  await more.page.locator(sel('dataset-problems')).waitFor();
+  assert.deepEqual(await more.ui.urlNoticeItems.allInnerTexts(), [
+    `The dataset “my-broken” could not be loaded (${items.length} problems, listed above); the default is shown instead.`,
+    'nope=1: unknown parameter',
+  ]);
+  assert.doesNotMatch(await more.ui.urlNotice.innerText(), /everything else applies/);
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await more.context.close();
+  await context.close();
+});
+
+test('a dataset with a missing seed page says "quote not checked" beside the figure: badge, drill-down, table view, in both languages', async () => {
+  const { page, context, errors, ui } = await openApp(env.browser, url('dataset=my-stoat&sel=drain'));
+  await page.waitForFunction(() => document.documentElement.dataset.words === 'all');
+  // The badge: beside its figure, visible with every source closed.
+  const badge = ui.badge();
+  const inBadge = badge.locator('summary', { hasText: 'quote not checked' });
+  assert.ok((await inBadge.count()) > 0, await badge.innerText());
+  assert.equal(await badge.locator('details[open]').count(), 0);
+  assert.ok(await inBadge.first().isVisible());
+  assert.match(await badge.innerText(), /the page's own figure for this preset\s+source · quote not checked/);
+  // The drill-down of a span whose stages quote the page.
+  await ui.drilldown.waitFor();
+  assert.match(await ui.drilldown.innerText(), /measured · quote not checked: “/);
+  // The table view's source column.
+  await ui.tableToggle.click();
+  const row = ui.tableStage('drain', 'commit');
+  await row.waitFor();
+  assert.match(await row.innerText(), /measured · quote not checked/);
+  // In Chinese.
+  await ui.lang('zh').click();
+  await page.waitForFunction((b) => document.querySelector(b)?.innerText.includes('引文未核对'), sel('badge'));
+  assert.match(await badge.locator('summary').first().innerText(), /^出处 · 引文未核对$/);
+  assert.ok((await ui.quoteUnchecked(page.locator('.timeline-table')).count()) > 0, 'the table view, in Chinese');
+  // A file whose seed pages are beside it says nothing of the kind.
+  const checked = await openApp(env.browser, url('dataset=my-aeron'));
+  await checked.page.waitForFunction(() => document.documentElement.dataset.words === 'all');
+  assert.doesNotMatch(await checked.page.locator('body').innerText(), /quote not checked/);
+  await checked.context.close();
+  assert.deepEqual(errors.filter((e) => !SEED_404.test(e)), []);
+  await context.close();
+});
+
+test('a knob\'s buys[] is shown with the knob, with no chart and no JVM property', async () => {
+  const { page, context, errors } = await openApp(env.browser, url('dataset=my-buys'));
+  const row = page.locator(sel('knob-row'));
+  await row.first().waitFor();
+  assert.equal(await row.count(), 1, 'one knob');
+  const text = await row.innerText();
+  assert.match(text, /heartbeat timeout/);
+  assert.match(text, /1 s → 300 ms: −700 ms \(1240 → 540\)/);
+  assert.doesNotMatch(await page.locator('.knob-table thead').innerText(), /property/);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('strings from a file are text, never HTML', async () => {
@@ -369,6 +469,7 @@ test('a dataset file that is not there is a notice over the default dataset', as
   const { page, context, errors, ui } = await openApp(env.browser, url('dataset=not-here'));
   const notices = await page.locator(sel('url-notice-item')).allInnerTexts();
   assert.ok(notices.some((t) => /not-here/.test(t) && /404/.test(t)), notices.join('\n'));
+  assert.equal(await problems(page).count(), 0, 'one line, in the notice: nothing to list');
   assert.equal((await ui.badgeState()).verdict, 'measured');
   assert.ok(errors.every((e) => /404|Failed to load resource/.test(e)), errors.join('\n'));
   await context.close();
@@ -387,7 +488,8 @@ for (const id of ['minimal', 'end-to-end-only']) {
     const [start, zoom] = await Promise.all(['data-start-ms', 'data-px-per-ms'].map(async (a) => Number(await canvas.getAttribute(a))));
     const box = await canvas.boundingBox();
     await page.mouse.move(box.x + (0 - start) * zoom + 3 + 8, box.y + 15);
-    const long = `0 ${ds.zero.en}`.length > 9;
+    // (Up to 18 columns whole: an English zero here, a column a letter.)
+    const long = `0 ${ds.zero.en}`.length > 18;
     await page.waitForFunction(([t, want]) => document.querySelector(t)?.getAttribute('title') === want, [sel('timeline'), long ? ds.zero.en : null]);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
     await page.waitForFunction((t) => !document.querySelector(t)?.hasAttribute('title'), sel('timeline'));

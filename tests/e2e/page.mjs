@@ -90,6 +90,12 @@ export class AppPage {
   get badgeFigures() {
     return this.byId('badge-figure');
   }
+  /** "quote not checked" beside a figure in the page below (its seed page
+   * was not beside the dataset file), inside `within` (a locator) or
+   * anywhere (the first screen says it in words, without an element). */
+  quoteUnchecked(within) {
+    return within ? within.getByTestId('quote-unchecked') : this.byId('quote-unchecked');
+  }
   get delta() {
     return this.byId('delta');
   }

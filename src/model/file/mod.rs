@@ -66,7 +66,7 @@ pub use knobs::{
 };
 pub use marks::{file_with_log_texts, LogText, Mark};
 pub use presets::{BadgeWords, Headline, Preset};
-pub use source::{Quoted, Seed, Source};
+pub use source::{Quoted, Seed, Source, NOT_CHECKED};
 pub use spans::{
     Arrow, ArrowKind, Duration, Lane, Metric, MetricRole, SourcedMs, Span, Stage, StageClass,
 };

@@ -21,7 +21,20 @@ pub struct Seed {
     /// of it shows them: written by the loader (over whatever a file says).
     #[serde(default)]
     pub cite: String,
+    /// The page was not beside the dataset file, so nothing checked that
+    /// its quotes are on it: set by the loader module
+    /// (`load::file_check::mark_unchecked`; false wherever a file was
+    /// checked, over whatever it says), and said beside every figure that
+    /// quotes it ("quote not checked").
+    #[serde(default)]
+    pub unchecked: bool,
 }
+
+/// What a quote whose seed page was not beside the dataset file says
+/// after it where it is plain text (the trace), in both languages (a quote
+/// is shown in its page's language, whatever the view's). On screen it is
+/// said beside the figure instead (`Seed::unchecked`).
+pub const NOT_CHECKED: &str = " [quote not checked: no seed page beside the file · 引文未核对]";
 
 /// Where a number comes from.
 #[derive(Clone, Debug, PartialEq, Unpack)]

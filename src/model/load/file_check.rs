@@ -33,8 +33,6 @@ pub enum What {
     Load(Words),
     /// A quote that is not a verbatim passage of its seed page.
     NotInSeed { seed: String },
-    /// The file could not be fetched (why: `HTTP 404`, a network error).
-    NotFetched(String),
     /// The dataset's `id` is not the name of its file (`data/NAME.json`).
     IdNotName { id: String, name: String },
 }
@@ -106,6 +104,7 @@ pub fn refused_size(bytes: usize) -> Problem {
     refused(Refused {
         line: 1,
         column: 1,
+        path: "$".into(),
         why: Refusal::TooLarge {
             bytes,
             limit: LIMITS.bytes,
@@ -115,7 +114,7 @@ pub fn refused_size(bytes: usize) -> Problem {
 
 fn refused(r: Refused) -> Problem {
     Problem {
-        path: "$".into(),
+        path: r.path,
         at: Some((r.line, r.column)),
         what: What::Refused(r.why),
     }
@@ -180,30 +179,16 @@ pub fn check_file(
     Ok(Checked { ds, unchecked })
 }
 
-/// What a quote whose seed page was not found says after it, in both
-/// languages (a quote is shown in its page's language, whatever the view's).
-pub const NOT_CHECKED: &str = " [quote not checked: no seed page beside the file · 引文未核对]";
+pub use crate::model::file::NOT_CHECKED;
 
-/// `ds` with every quote of a seed in `seeds` marked as not checked, so
-/// wherever it is shown it says so.
+/// `ds` with every seed page in `seeds` marked as not checked, so wherever
+/// a quote of it is shown it says so.
 pub fn mark_unchecked(ds: &Dataset, seeds: &[String]) -> Dataset {
-    use serde_json::Value;
-    fn mark(v: &mut Value, seeds: &[String]) {
-        match v {
-            Value::Object(m) => {
-                let ours = matches!(m.get("seed"), Some(Value::String(s)) if seeds.contains(s));
-                if let (true, Some(Value::String(q))) = (ours, m.get_mut("quote")) {
-                    q.push_str(NOT_CHECKED);
-                }
-                m.values_mut().for_each(|x| mark(x, seeds));
-            }
-            Value::Array(a) => a.iter_mut().for_each(|x| mark(x, seeds)),
-            _ => {}
-        }
+    let mut ds = ds.clone();
+    for s in &mut ds.file.seeds {
+        s.unchecked |= seeds.contains(&s.id);
     }
-    let mut v = serde_json::to_value(ds).expect("a dataset serialises");
-    mark(&mut v, seeds);
-    serde_json::from_value(v).unwrap_or_else(|_| ds.clone())
+    ds
 }
 
 /// A seed id that may be fetched beside the site (`data/seeds/ID.txt`).
@@ -235,8 +220,6 @@ impl Problem {
         match &self.what {
             What::Load(w) if zh && !w.zh.is_empty() => w.zh.clone(),
             What::Load(w) => w.en.clone(),
-            What::NotFetched(why) if zh => format!("无法取得文件（{why}）"),
-            What::NotFetched(why) => format!("the file could not be fetched ({why})"),
             What::NotInSeed { seed } if zh => {
                 format!("引文不是种子页 {seed} 中的原句（data/seeds/{seed}.txt）")
             }

@@ -17,7 +17,7 @@ mod resolve;
 mod serde_zh;
 
 pub use errors::{LoadError, LoadErrors, Words};
-pub use resolve::{ruler_zero, RULER_ZERO_WIDTH};
+pub use resolve::{ruler_zero, RULER_ZERO_ONE_TICK, RULER_ZERO_WIDTH};
 
 use super::dataset::Dataset;
 use super::file::DatasetFile;

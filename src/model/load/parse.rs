@@ -39,6 +39,20 @@ pub(super) fn plain_types(message: &str) -> String {
         }
         out
     };
+    // A value of none of the shapes a field may take (serde names the
+    // Rust type): the shapes, as the guide writes them.
+    if let Some(rest) = message.strip_prefix("data did not match any variant of untagged enum ") {
+        let (name, at) = match rest.split_once(" at line ") {
+            Some((name, at)) => (name, format!(" at line {at}")),
+            None => (rest, String::new()),
+        };
+        let shapes = match name {
+            "Source" => "a source is {\"seed\", \"quote\"} (a sentence of the page, verbatim) or {\"derived\"} (how the model got its number)",
+            "Duration" => "a length is a number of ms, or {\"by\", \"values\"} (one per value of a dimension)",
+            _ => return message.to_string(),
+        };
+        return format!("{shapes}{at}");
+    }
     let Some((head, tail)) = message.rsplit_once(", expected ") else {
         return found(message);
     };
@@ -54,6 +68,7 @@ pub(super) fn plain_types(message: &str) -> String {
         "a map" => "an object { … }".to_string(),
         "a borrowed string" => "a string".to_string(),
         "struct TextFile" => "a text: a string, or an object {\"en\", \"zh\"}".to_string(),
+        w if w.starts_with("enum ") => "one of its allowed values (a string)".to_string(),
         w => match w.strip_prefix("struct ") {
             Some(name) => format!("an object {{ … }} ({name})"),
             None => w.to_string(),
@@ -108,6 +123,14 @@ mod tests {
             (
                 "invalid type: string \"x\", expected struct Lane",
                 "invalid type: string \"x\", expected an object { … } (Lane)",
+            ),
+            (
+                "invalid type: boolean `true`, expected enum MetricRole",
+                "invalid type: boolean `true`, expected one of its allowed values (a string)",
+            ),
+            (
+                "data did not match any variant of untagged enum Source at line 30 column 7",
+                "a source is {\"seed\", \"quote\"} (a sentence of the page, verbatim) or {\"derived\"} (how the model got its number) at line 30 column 7",
             ),
             ("missing field `lane`", "missing field `lane`"),
         ] {

@@ -3,8 +3,9 @@
 //! refuses what no dataset needs and a hostile file uses — too many bytes,
 //! bytes that are not UTF-8, nesting too deep, an array or object with too
 //! many members, a key twice in one object, a number out of range — each
-//! with its line and column, in well under a second whatever the file.
-//! A file that is not JSON at all passes here: serde's message says where.
+//! with its line and column and the JSON path of the value it is about, in
+//! well under a second whatever the file. A file that is not JSON at all
+//! passes here: serde's message says where.
 
 use std::collections::HashSet;
 
@@ -46,11 +47,14 @@ pub enum Refusal {
     NumberOutOfRange(String),
 }
 
-/// A refusal and where in the file (1-based line and column, in characters).
+/// A refusal and where in the file: 1-based line and column, in
+/// characters, and the JSON path of the value it is about, as the loader's
+/// other problems name theirs (`$.spans[2].stages[0].ms`; `$` for the file).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Refused {
     pub line: usize,
     pub column: usize,
+    pub path: String,
     pub why: Refusal,
 }
 
@@ -73,29 +77,75 @@ pub fn line_col(text: &[u8], at: usize) -> (usize, usize) {
 
 /// Check `bytes` against `limits`; the text when it passes.
 pub fn prescan(bytes: &[u8], limits: Limits) -> Result<&str, Refused> {
-    let refuse = |at: usize, why: Refusal| {
-        let (line, column) = line_col(bytes, at);
-        Refused { line, column, why }
-    };
     if bytes.len() > limits.bytes {
         return Err(Refused {
             line: 1,
             column: 1,
+            path: "$".into(),
             why: Refusal::TooLarge {
                 bytes: bytes.len(),
                 limit: limits.bytes,
             },
         });
     }
-    let text = std::str::from_utf8(bytes).map_err(|e| refuse(e.valid_up_to(), Refusal::NotUtf8))?;
-    // One frame per open object or array: its members so far, and an
-    // object's keys.
-    struct Frame<'a> {
-        members: usize,
-        keys: Option<HashSet<&'a str>>,
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // Placed where its first byte that is not UTF-8 stands: the
+            // line, the column and the path of what is open there.
+            let at = e.valid_up_to();
+            let before = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
+            let mut stack = Vec::new();
+            let _ = walk(before, &mut stack, limits);
+            let (line, column) = line_col(bytes, at);
+            return Err(Refused {
+                line,
+                column,
+                path: path(&stack),
+                why: Refusal::NotUtf8,
+            });
+        }
+    };
+    walk(text, &mut Vec::new(), limits).map(|()| text)
+}
+
+/// One open object or array: its members so far, an object's keys and the
+/// last of them (the member being read).
+struct Frame<'a> {
+    members: usize,
+    keys: Option<HashSet<&'a str>>,
+    key: Option<&'a str>,
+}
+
+/// The JSON path of the member being read in the innermost frame.
+fn path(stack: &[Frame]) -> String {
+    let mut out = String::from("$");
+    for f in stack {
+        match (&f.keys, f.key) {
+            (Some(_), Some(k)) => {
+                out.push('.');
+                out.push_str(k);
+            }
+            (Some(_), None) => break,
+            (None, _) => out.push_str(&format!("[{}]", f.members)),
+        }
     }
-    let b = bytes;
-    let mut stack: Vec<Frame> = Vec::new();
+    out
+}
+
+/// One pass over `text`, `stack` its open objects and arrays (left as
+/// they are where it stops).
+fn walk<'a>(text: &'a str, stack: &mut Vec<Frame<'a>>, limits: Limits) -> Result<(), Refused> {
+    let b = text.as_bytes();
+    let refuse = |at: usize, path: String, why: Refusal| {
+        let (line, column) = line_col(b, at);
+        Refused {
+            line,
+            column,
+            path,
+            why,
+        }
+    };
     // The next string is an object's key.
     let mut key_next = false;
     let mut i = 0;
@@ -105,6 +155,7 @@ pub fn prescan(bytes: &[u8], limits: Limits) -> Result<&str, Refused> {
                 if stack.len() >= limits.depth {
                     return Err(refuse(
                         i,
+                        path(stack),
                         Refusal::TooDeep {
                             limit: limits.depth,
                         },
@@ -113,6 +164,7 @@ pub fn prescan(bytes: &[u8], limits: Limits) -> Result<&str, Refused> {
                 stack.push(Frame {
                     members: 0,
                     keys: (c == b'{').then(HashSet::new),
+                    key: None,
                 });
                 key_next = c == b'{';
                 i += 1;
@@ -123,11 +175,13 @@ pub fn prescan(bytes: &[u8], limits: Limits) -> Result<&str, Refused> {
                 i += 1;
             }
             b',' => {
+                let open = stack.len().saturating_sub(1);
                 if let Some(f) = stack.last_mut() {
                     f.members += 1;
                     if f.members >= limits.members {
                         return Err(refuse(
                             i,
+                            path(&stack[..open]),
                             Refusal::TooMany {
                                 limit: limits.members,
                             },
@@ -148,9 +202,14 @@ pub fn prescan(bytes: &[u8], limits: Limits) -> Result<&str, Refused> {
                 if key_next {
                     key_next = false;
                     let key = &text[start + 1..end];
-                    if let Some(keys) = stack.last_mut().and_then(|f| f.keys.as_mut()) {
-                        if !keys.insert(key) {
-                            return Err(refuse(start, Refusal::DuplicateKey(key.to_string())));
+                    if let Some(f) = stack.last_mut() {
+                        f.key = Some(key);
+                        if f.keys.as_mut().is_some_and(|keys| !keys.insert(key)) {
+                            return Err(refuse(
+                                start,
+                                path(stack),
+                                Refusal::DuplicateKey(key.to_string()),
+                            ));
                         }
                     }
                 }
@@ -168,11 +227,11 @@ pub fn prescan(bytes: &[u8], limits: Limits) -> Result<&str, Refused> {
                         .is_ok_and(|n| n.is_finite() && n.abs() <= limits.max_abs);
                 if !in_range {
                     let shown: String = written.chars().take(limits.number_chars).collect();
-                    return Err(refuse(start, Refusal::NumberOutOfRange(shown)));
+                    return Err(refuse(start, path(stack), Refusal::NumberOutOfRange(shown)));
                 }
             }
             _ => i += 1,
         }
     }
-    Ok(text)
+    Ok(())
 }

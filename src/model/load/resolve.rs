@@ -30,6 +30,7 @@ pub(super) fn dataset(mut file: DatasetFile, rules: Rules) -> Result<Dataset, Lo
             Some(u) => format!("{title} · {u}"),
             None => title.to_string(),
         };
+        s.unchecked = false;
     }
     if file.arms.is_empty() && file.badge.nothing_measured.is_none() {
         file.badge.nothing_measured = Some(NOTHING_MEASURED.clone());
@@ -122,8 +123,10 @@ fn fill_differences(file: &mut DatasetFile) {
 
 /// The ruler's label at t = 0: "0 ZERO" in at most [`RULER_ZERO_WIDTH`]
 /// columns (a CJK character is two), an ellipsis for the rest: the ruler's
-/// ticks are at least 64 px apart, so a longer label would run into the
-/// next tick's. The full text is the canvas's accessible name.
+/// ticks are at least 64 px apart, and a label longer than one spacing
+/// takes the next tick's room (its label is left out), so a longer one
+/// would run into the tick after. The full text is the canvas's
+/// accessible name, and the pointer's over the label.
 pub fn ruler_zero(zero: &Text) -> Text {
     fn cut(zero: &str) -> String {
         let text = format!("0 {zero}");
@@ -149,9 +152,13 @@ pub fn ruler_zero(zero: &Text) -> Text {
     }
 }
 
-/// Columns of the ruler's zero label: 64 px (the least tick spacing) less
-/// a margin, at 6.6 px a column (`view::layout::Metrics::char_w`).
-pub const RULER_ZERO_WIDTH: usize = 9;
+/// Columns of the ruler's zero label: two tick spacings (at least 128 px)
+/// less a margin, at 6.6 px a column (`view::layout::Metrics::char_w`).
+pub const RULER_ZERO_WIDTH: usize = 18;
+
+/// Columns of one tick spacing (64 px less a margin): a zero label wider
+/// than this takes the next tick's room, whose label is left out.
+pub const RULER_ZERO_ONE_TICK: usize = 9;
 
 /// The badge of a dataset with no measured arm, where the file gives no
 /// words of its own (`badge.nothing_measured`): filled in here, so the first

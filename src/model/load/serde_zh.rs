@@ -169,13 +169,13 @@ fn unexpected(u: &str) -> Option<String> {
 /// What serde expected there (a visitor's `expecting`).
 fn expected(e: &str) -> Option<String> {
     if e == "struct TextFile" {
-        return Some("文字对象 {\"en\", \"zh\"}（TextFile）".into());
+        return Some("文字：一个字符串，或对象 {\"en\", \"zh\"}".into());
     }
     if let Some(name) = e.strip_prefix("struct ") {
         return Some(format!("对象（{name}）"));
     }
-    if let Some(name) = e.strip_prefix("enum ") {
-        return Some(format!("{name} 的一个取值"));
+    if e.starts_with("enum ") {
+        return Some("允许的取值之一（一个字符串）".into());
     }
     if let Some(n) = e
         .strip_prefix("a tuple of size ")
@@ -193,7 +193,7 @@ fn expected(e: &str) -> Option<String> {
         _ => None,
     };
     if let Some(kind) = number {
-        return Some(format!("{kind}（{e}）"));
+        return Some(kind.into());
     }
     Some(
         match e {
@@ -281,15 +281,17 @@ mod tests {
             &["整数 `3`", "字符串", "第 2 行第 10 列"],
         );
         assert_eq!(z, "类型不对：这里是整数 `3`，应为字符串（第 2 行第 10 列）");
-        zh(
+        let z = zh(
             "invalid type: string \"fast\", expected f64",
-            &["字符串 \"fast\"", "f64"],
+            &["字符串 \"fast\"", "数字"],
         );
+        // The kind in an author's words, never a Rust type.
+        assert_eq!(z, "类型不对：这里是字符串 \"fast\"，应为数字");
         zh("invalid type: null, expected a sequence", &["null", "数组"]);
         zh("invalid type: map, expected a boolean", &["对象", "布尔值"]);
         zh(
             "invalid type: sequence, expected struct TextFile",
-            &["数组", "\"en\"", "\"zh\"", "TextFile"],
+            &["数组", "\"en\"", "\"zh\"", "字符串"],
         );
         zh(
             "invalid type: string \"x\", expected struct Lane",
@@ -297,11 +299,11 @@ mod tests {
         );
         zh(
             "invalid type: floating point `1.5`, expected u32",
-            &["`1.5`", "u32"],
+            &["`1.5`", "非负整数"],
         );
         zh(
             "invalid type: boolean `true`, expected enum MetricRole",
-            &["`true`", "MetricRole"],
+            &["`true`", "允许的取值之一"],
         );
     }
 
@@ -309,7 +311,7 @@ mod tests {
     fn an_invalid_value_or_length() {
         zh(
             "invalid value: integer `-1`, expected u32 at line 5 column 3",
-            &["`-1`", "u32", "第 5 行第 3 列"],
+            &["`-1`", "非负整数", "第 5 行第 3 列"],
         );
         let z = zh("invalid length 3, expected a tuple of size 2", &[]);
         assert_eq!(z, "长度不对：这里有 3 个元素，应为2 个元素的数组");

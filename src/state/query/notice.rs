@@ -34,12 +34,13 @@ pub enum Accepted {
     /// Nothing here: the parameter belongs to another bundled dataset
     /// (its id), and is not applied to this one.
     OtherDataset(String),
-    /// The dataset exists but its data could not be fetched (why); the
-    /// default dataset is shown instead.
+    /// The dataset could not be fetched, or its file did not load (why:
+    /// how many problems the loader listed over the page); the default
+    /// dataset is shown instead.
     NotLoaded(String),
-    /// A dataset file asked for while another is shown could not be read
-    /// at all (why: its loader module did not load); the page keeps what
-    /// it showed. (A file the loader refused lists its own problems.)
+    /// A dataset file asked for while another is shown did not load (why:
+    /// how many problems the loader listed over the page, or its loader
+    /// module did not load); the page keeps what it showed.
     NotOpened(String),
     /// The dataset is shown, but its file with all the words did not come
     /// (why): what a block, arrow or source says is missing.
@@ -53,6 +54,20 @@ pub enum Accepted {
     /// Not a parameter: the dataset shown is a local file (its name), read
     /// in the page; a link cannot carry it.
     LocalFile,
+}
+
+impl Accepted {
+    /// About the page as a whole, not one of the link's parameters: the
+    /// dataset did not come (or not all of it), or is a local file.
+    pub fn whole(&self) -> bool {
+        matches!(
+            self,
+            Accepted::NotLoaded(_)
+                | Accepted::NotOpened(_)
+                | Accepted::WordsNotLoaded(_)
+                | Accepted::LocalFile
+        )
+    }
 }
 
 /// Collected values are a list to choose from.

@@ -1,6 +1,7 @@
 //! The knobs: what each buys (from its pairs of measured figures, our
 //! arithmetic marked as the chart marks it), the mechanism, and where it
-//! bottoms out.
+//! bottoms out, in the dataset's order; a JVM system's properties under
+//! each knob's name.
 
 use leptos::prelude::*;
 
@@ -21,6 +22,24 @@ pub fn KnobTable() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let ds = ctx.ds.clone();
     let all_buys = buys(&ds);
+    // A JVM system's knobs are named with their properties.
+    let columns: &'static [Word] = if ds.file.dimensions.iter().any(|d| !d.properties.is_empty()) {
+        &[
+            Word::Page(PageKey::InertProperty),
+            Word::Page(PageKey::KnobBuys),
+            Word::Page(PageKey::KnobMechanism),
+            Word::Page(PageKey::KnobKnee),
+            Word::First(Key::Source),
+        ]
+    } else {
+        &[
+            Word::Page(PageKey::KnobName),
+            Word::Page(PageKey::KnobBuys),
+            Word::Page(PageKey::KnobMechanism),
+            Word::Page(PageKey::KnobKnee),
+            Word::First(Key::Source),
+        ]
+    };
     let rows = move || {
         let l = lang();
         ds.file
@@ -39,8 +58,7 @@ pub fn KnobTable() -> impl IntoView {
                     <tr data-testid="knob-row">
                         <th scope="row">
                             {d.name.get(l).to_string()}
-                            <br />
-                            <code>{props.join(", ")}</code>
+                            {(!props.is_empty()).then(|| view! { <br /><code>{props.join(", ")}</code> })}
                         </th>
                         <td>{buys.into_iter().map(|b| view! { <div>{b}</div> }).collect_view()}</td>
                         <td>{d.gates.as_ref().map(|g| g.get(l).to_string())}</td>
@@ -56,7 +74,7 @@ pub fn KnobTable() -> impl IntoView {
             <h2 id="knobs-title">{words(ctx.lang, PageKey::KnobsTitle)}</h2>
             <TableScroll labelled_by="knobs-title">
                 <table>
-                    <TableHead columns={&[Word::Page(PageKey::InertProperty), Word::Page(PageKey::KnobBuys), Word::Page(PageKey::KnobMechanism), Word::Page(PageKey::KnobKnee), Word::First(Key::Source)]} />
+                    <TableHead columns />
                     <tbody>{rows}</tbody>
                 </table>
             </TableScroll>

@@ -33,6 +33,10 @@ pub fn PageSections() -> impl IntoView {
         .dimensions
         .iter()
         .any(|d| !d.properties.is_empty());
+    // The knobs' table: their properties, and what each buys (a knob's
+    // `buys[]` is shown with it whether or not a chart draws it too).
+    let has_knob_table =
+        has_properties || ctx.ds.file.dimensions.iter().any(|d| !d.buys.is_empty());
     let has_inert = !ctx.ds.file.inert.is_empty();
     let evidence = (!charts.is_empty()).then(|| {
         view! {
@@ -55,7 +59,7 @@ pub fn PageSections() -> impl IntoView {
         <OwnFiguresSection />
         <DrillSection />
         {evidence}
-        {has_properties.then(|| view! { <KnobTable /> })}
+        {has_knob_table.then(|| view! { <KnobTable /> })}
         {has_inert.then(|| view! { <InertTable /> })}
         <section class="reference-notes">
             <ReferenceNotes />

@@ -11,7 +11,7 @@ use crate::i18n::{tr, Key};
 use crate::model::dataset::Length;
 use crate::model::file::ArrowKind;
 use crate::model::index::{ArrowIx, SpanIx, StageIx};
-use crate::view::describe::stage_source;
+use crate::view::describe::{stage_source, SourceText};
 use crate::view::{format::format_ms, format::signed_ms};
 
 use crate::ui::shell::context::use_app;
@@ -88,9 +88,20 @@ fn Tables() -> impl IntoView {
             // Measured only where its sentence states the value drawn (the
             // rule for stage lengths, describe::stage_source).
             let (ds_s, config) = (ds.clone(), ctx.config);
+            // A sentence whose seed page was not beside the file says so.
             let source = move || {
                 let l = lang();
-                config.with(|c| stage_source(&ds_s, c, s, i, l).label(l))
+                config.with(|c| {
+                    let src = stage_source(&ds_s, c, s, i, l);
+                    let unchecked = matches!(&src, SourceText::Measured(q) if q.unchecked);
+                    let label = src.label(l);
+                    view! {
+                        {label}
+                        {unchecked.then(|| view! {
+                            " · "<span class="unchecked" data-testid="quote-unchecked">{tr(l, Key::QuoteNotChecked)}</span>
+                        })}
+                    }
+                })
             };
             let lane = lane.clone();
             let ds_ms = ds.clone();

@@ -13,14 +13,21 @@ use crate::view::describe::SourceText;
 /// `source_quote`.)
 #[component]
 pub fn SourceLine(source: SourceText, lang: Lang) -> impl IntoView {
+    // A quote not checked says so after it.
+    let mark = |q: &crate::view::describe::Quote| {
+        q.unchecked.then(|| {
+            let words = crate::i18n::tr(lang, crate::i18n::Key::QuoteNotChecked);
+            view! { " · "<span class="unchecked" data-testid="quote-unchecked">{words}</span> }
+        })
+    };
     let body = match &source {
         SourceText::Measured(q) => {
-            view! { "“"<span lang=q.lang.clone()>{q.text.clone()}</span>"”" }.into_any()
+            view! { "“"<span lang=q.lang.clone()>{q.text.clone()}</span>"”"{mark(q)} }.into_any()
         }
         SourceText::Estimate { how, rests_on } | SourceText::NotGiven { why: how, rests_on } => {
             view! {
                 {how.clone()}
-                {rests_on.clone().map(|q| view! { " “"<span lang=q.lang>{q.text}</span>"”" })}
+                {rests_on.clone().map(|q| view! { " “"<span lang=q.lang.clone()>{q.text.clone()}</span>"”"{mark(&q)} })}
             }
             .into_any()
         }

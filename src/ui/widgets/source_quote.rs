@@ -20,7 +20,8 @@ pub fn SourceQuote(source: Source) -> impl IntoView {
     match source {
         Source::Seed { seed, quote } => {
             let q = seed_quote(&ctx.ds, &seed, &quote);
-            quote_details(words(ctx.lang, Key::Source), q).into_any()
+            let unchecked = words(ctx.lang, Key::QuoteNotChecked);
+            quote_details(words(ctx.lang, Key::Source), unchecked, q).into_any()
         }
         Source::Derived { derived } => view! {
             <span class="derived">
@@ -40,7 +41,9 @@ pub fn source_quote(ds: &Dataset, source: &Source, lang: Lang) -> AnyView {
     let text = source_text(ds, source, lang);
     let label = text.label(lang);
     match text {
-        SourceText::Measured(q) => quote_details(tr(lang, Key::Source), q).into_any(),
+        SourceText::Measured(q) => {
+            quote_details(tr(lang, Key::Source), tr(lang, Key::QuoteNotChecked), q).into_any()
+        }
         estimate => {
             let how = estimate.plain();
             view! { <span class="derived">{format!("{label}: {how}")}</span> }.into_any()
@@ -49,11 +52,19 @@ pub fn source_quote(ds: &Dataset, source: &Source, lang: Lang) -> AnyView {
 }
 
 /// A quote behind a disclosure labelled `summary` (reactive or plain text;
-/// see [`source_quote`]).
-pub fn quote_details(summary: impl IntoView + 'static, q: Quote) -> impl IntoView {
+/// see [`source_quote`]); a quote not checked says so (`unchecked`, its
+/// words) in the summary, visible while it is closed.
+pub fn quote_details(
+    summary: impl IntoView + 'static,
+    unchecked: impl IntoView + 'static,
+    q: Quote,
+) -> impl IntoView {
+    let unchecked = q.unchecked.then(|| {
+        view! { " · "<span class="unchecked" data-testid="quote-unchecked">{unchecked}</span> }
+    });
     view! {
         <details class="figure-source">
-            <summary>{summary}</summary>
+            <summary>{summary}{unchecked}</summary>
             <blockquote lang=q.lang.clone()>{q.text}</blockquote>
             <cite lang=q.lang>{q.cite}</cite>
         </details>

@@ -50,6 +50,22 @@ pub struct Quote {
     /// The page's title, in its own language, and where it is published
     /// (an http(s) address: the loader refuses any other), as one line.
     pub cite: String,
+    /// Its seed page was not beside the dataset file, so nothing checked
+    /// that the page says it: wherever it is shown, "quote not checked" is
+    /// said beside it, visibly (`Seed::unchecked`).
+    pub unchecked: bool,
+}
+
+impl Quote {
+    /// The sentence as plain text, with "quote not checked" after it where
+    /// its seed page was not beside the file.
+    pub fn plain(&self) -> String {
+        let mut text = self.text.clone();
+        if self.unchecked {
+            text.push_str(crate::model::file::NOT_CHECKED);
+        }
+        text
+    }
 }
 
 /// Where a number comes from: a measured sentence, or how the model
@@ -86,14 +102,15 @@ impl SourceText {
     }
 
     /// The words after the label, as plain text: the sentence, or how the
-    /// model arrived at its number and the sentence it rests on.
+    /// model arrived at its number and the sentence it rests on (a quote
+    /// not checked says so after it).
     pub fn plain(&self) -> String {
         match self {
-            SourceText::Measured(q) => q.text.clone(),
+            SourceText::Measured(q) => q.plain(),
             SourceText::Estimate { how, rests_on }
             | SourceText::NotGiven { why: how, rests_on } => match rests_on {
                 None => how.clone(),
-                Some(q) => format!("{how} “{}”", q.text),
+                Some(q) => format!("{how} “{}”", q.plain()),
             },
         }
     }
@@ -128,6 +145,7 @@ pub fn seed_quote(ds: &Dataset, seed: &str, text: &str) -> Quote {
         text: text.to_string(),
         cite: page.map_or_else(String::new, |s| s.cite.clone()),
         lang,
+        unchecked: page.is_some_and(|s| s.unchecked),
     }
 }
 

@@ -66,6 +66,14 @@ pub(super) fn ruler(
     let last = (hi / step).floor() as i64;
     let axis_y = m.ruler_h - 0.5;
     let plain = Emphasis::Normal;
+    // A zero label longer than one spacing takes the next tick's room.
+    let zero_cols: usize = ds
+        .ruler_zero
+        .get(lang)
+        .chars()
+        .map(crate::model::text::columns)
+        .sum();
+    let wide_zero = first <= 0 && zero_cols > crate::model::load::RULER_ZERO_ONE_TICK;
     out.line(
         [0.0, axis_y, vp.width_px, axis_y],
         Paint::Axis,
@@ -84,14 +92,16 @@ pub(super) fn ruler(
             None,
             plain,
         );
+        if i == 1 && wide_zero {
+            continue;
+        }
         let text = if i == 0 {
             // Shortened by the loader to the least room before the next
             // tick (the canvas's label carries it in full, and so does the
             // pointer over it).
             let short = ds.ruler_zero.get(lang);
             if short.strip_prefix("0 ") != Some(ds.file.zero.get(lang)) {
-                let cols: usize = short.chars().map(crate::model::text::columns).sum();
-                let w = cols as f64 * m.char_w;
+                let w = zero_cols as f64 * m.char_w;
                 out.zero_label = Some([x + 3.0, 0.0, w, m.ruler_h]);
             }
             short.to_string()

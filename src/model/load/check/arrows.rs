@@ -46,6 +46,17 @@ pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Ar
                             ),
                         );
                     }
+                    // t = 0 is on no lane: an arrow joins two lanes, so it
+                    // departs from something on one.
+                    if anchor == Some(Event::T0) {
+                        c.err(
+                            format!("{p}.from"),
+                            words!(
+                                "`t0` is on no lane, and an arrow joins two lanes: a lane's first span starts at t = 0 with no arrow; to draw a message sent at t = 0, give its sender a span on its lane and depart at that span's start",
+                                "`t0` 不在任何泳道上，而连线连接两条泳道：一条泳道的第一段本来就从 t = 0 开始，不需要连线；要画 t = 0 时发出的消息，就给发送方在它的泳道上加一段，从那段的开始出发",
+                            ),
+                        );
+                    }
                     let transit = match &a.ms {
                         Some(d) => {
                             let path = format!("{p}.ms");
@@ -103,6 +114,28 @@ pub(super) fn arrows(c: &mut Check, file: &DatasetFile, names: &Names) -> Vec<Ar
                     (anchor, None)
                 }
             };
+            // An arrow joins two lanes: one from a lane to itself is not
+            // drawn (a wait on one lane is a stage, or a span's `after`).
+            let from_span = match anchor {
+                ArrowAnchor::Departs(
+                    Event::SpanStart(s)
+                    | Event::SpanEnd(s)
+                    | Event::StageStart(s, _)
+                    | Event::StageEnd(s, _),
+                )
+                | ArrowAnchor::Over(s, _) => file.spans.get(s.0),
+                ArrowAnchor::Departs(_) => None,
+            };
+            if let Some(span) = from_span.filter(|sp| sp.lane == a.to) {
+                let lane = &span.lane;
+                c.err(
+                    format!("{p}.to"),
+                    words!(
+                        "an arrow joins two lanes, and this one departs from lane \"{lane}\" and arrives there: a wait on one lane is a stage, or a span's `after`",
+                        "连线连接两条泳道，这条从泳道 \"{lane}\" 出发又到达同一条：同一泳道上的等待写成子阶段，或段的 `after`",
+                    ),
+                );
+            }
             ArrowRule {
                 anchor,
                 transit,

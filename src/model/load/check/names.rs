@@ -82,7 +82,18 @@ impl<'f> Names<'f> {
     pub fn dimension(&self, c: &mut Check, path: &str, id: &str) -> Option<(DimIx, &'f Dimension)> {
         let found = self.dims.get(id).copied();
         if found.is_none() {
-            c.err(path, words!("unknown dimension {id:?}", "未知维度 {id:?}"));
+            // A link's key for a dimension is not its name in the file.
+            let by_key = self.file.dimensions.iter().find(|d| d.url_key == id);
+            c.err(
+                path,
+                match by_key.map(|d| &d.id) {
+                    Some(dim) => words!(
+                        "{id:?} is the url_key of dimension {dim:?}: a dataset file names a dimension by its id, {dim:?} (a link by its url_key)",
+                        "{id:?} 是维度 {dim:?} 的 url_key：数据集文件里用维度的 id，即 {dim:?}（链接里才用 url_key）",
+                    ),
+                    None => words!("unknown dimension {id:?}", "未知维度 {id:?}"),
+                },
+            );
         }
         found.map(|d| (DimIx(d), &self.file.dimensions[d]))
     }
