@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { serve, DIST, CHROMIUM_ARGS } from '../tests/e2e/support.mjs';
+import { serve, DIST, CHROMIUM_ARGS, keepWasm } from '../tests/e2e/support.mjs';
 import { coldLoad, openCold } from './cold-load.mjs';
 // The first load's budget: one number, which `make test` enforces.
 import { budgetKb, firstLoad } from '../tools/size-rules.mjs';
@@ -154,6 +154,8 @@ for (let i = 0; i < 5; i++) {
 rows.push(['first frame → page below the timeline whole (second part mounted), median of 5', `${median(whole).toFixed(0)} ms`, '≤ 1,000 ms']);
 
 const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+// The wasm's memory, read through its exports as Trunk announces them.
+await ctx.addInitScript(keepWasm);
 const page = await ctx.newPage();
 // BENCH_QUERY=embed=1 measures the embed view, for comparison.
 await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
@@ -298,7 +300,7 @@ await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').
 const memory = () =>
   page.evaluate(() => {
     window.gc?.();
-    return { heap: performance.memory.usedJSHeapSize, wasm: window.wasmBindings.wasm_memory_bytes() };
+    return { heap: performance.memory.usedJSHeapSize, wasm: wasmMemoryBytes() };
   });
 await changes(50, false);
 const before = await memory();

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 /// The spans (or arrows) one page of the table view lists.
-pub const PER_PAGE: usize = 100;
+pub const PER_PAGE: usize = 50;
 
 /// `n` rows cut in pages of `per` (at least 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

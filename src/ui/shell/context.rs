@@ -6,6 +6,12 @@
 //! here (a row toggle, a "show" button) is an intent sent to the first
 //! part ([`ask`]); it comes back in the next snapshot.
 //!
+//! Snapshots that come faster than the page below can follow (a dragged
+//! slider: one a frame) are taken at once (the runs are derived again,
+//! untracked, and the snapshot kept, so an export made now draws what is on
+//! screen) but wake the page's readers once, [`SETTLE_MS`] after the last
+//! one: the timeline's frames are not spent on a table below it.
+//!
 //! Why one signal per field and not one signal of the snapshot: every
 //! reader of any field would wake on every change. A dragged knob would
 //! wake each of the page's hundreds of language-bound texts, which then
@@ -22,6 +28,9 @@ use crate::model::{Config, Dataset, Lang, Runs, Side, Timeline, Verdict};
 use crate::state::protocol::{Intent, Snapshot};
 use crate::view::Theme;
 use crate::web::bridge;
+
+/// How long after the last snapshot the page's readers wake.
+pub const SETTLE_MS: u32 = 80;
 
 /// The snapshot's fields, each its own signal, and the runs.
 #[derive(Clone, Copy)]
@@ -76,6 +85,11 @@ pub struct AppCtx {
     /// The snapshot last taken, whole (untracked): what the exports draw
     /// from, as the canvas draws from the view.
     latest: StoredValue<Snapshot>,
+    /// The wake of the readers still to come, and whether the runs moved
+    /// since they last woke.
+    settle: StoredValue<Option<gloo_timers::callback::Timeout>, LocalStorage>,
+    pending: StoredValue<bool>,
+    runs_moved: StoredValue<bool>,
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
@@ -133,6 +147,9 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         runs: runs.read_only(),
         fields,
         latest,
+        settle: StoredValue::new_local(None),
+        pending: StoredValue::new(false),
+        runs_moved: StoredValue::new(false),
     };
     provide_context(ctx.clone());
     ctx
@@ -149,21 +166,49 @@ fn b_verdict(runs: RwSignal<Runs>) -> Memo<Option<Verdict>> {
 }
 
 impl AppCtx {
-    /// Take the first module's new snapshot: only the fields that differ are
-    /// set, so only their readers wake.
+    /// Take the first module's new snapshot: the runs follow it at once
+    /// (untracked), the readers [`SETTLE_MS`] after the last one.
     pub fn apply(&self, s: Snapshot) {
+        let moved = self
+            .latest
+            .with_value(|old| old.configs != s.configs || old.own != s.own);
+        if moved {
+            self.fields
+                .runs
+                .update_untracked(|r| r.sync(&self.ds, s.runs()));
+            self.runs_moved.set_value(true);
+        }
+        self.latest.set_value(s);
+        self.pending.set_value(true);
+        let ctx = self.clone();
+        let wake = gloo_timers::callback::Timeout::new(SETTLE_MS, move || ctx.wake());
+        // The one it replaces is cancelled as it drops.
+        self.settle.set_value(Some(wake));
+    }
+
+    /// Wake now the readers a snapshot still to settle would wake: an
+    /// export reads the view as it is on screen.
+    pub fn settle(&self) {
+        if self.pending.get_value() {
+            self.settle.set_value(None);
+            self.wake();
+        }
+    }
+
+    /// Wake the readers of what changed since they last woke. Only the
+    /// fields that differ are set, so only their readers wake.
+    fn wake(&self) {
+        self.pending.set_value(false);
+        let f = self.fields;
+        if self.runs_moved.get_value() {
+            self.runs_moved.set_value(false);
+            f.runs.notify();
+        }
         fn put<T: PartialEq + Send + Sync + 'static>(sig: RwSignal<T>, v: T) {
             if sig.with_untracked(|old| *old != v) {
                 sig.set(v);
             }
         }
-        let f = self.fields;
-        let moved =
-            f.configs.with_untracked(|c| *c != s.configs) || f.own.with_untracked(|o| *o != s.own);
-        if moved {
-            f.runs.update(|r| r.sync(&self.ds, s.runs()));
-        }
-        self.latest.set_value(s.clone());
         // Every field named: a new one is a compile error until it is set.
         let Snapshot {
             dataset: _,
@@ -178,11 +223,9 @@ impl AppCtx {
             ruler,
             tour,
             find,
-        } = s;
-        if moved {
-            put(f.configs, configs);
-            put(f.own, own);
-        }
+        } = self.latest.get_value();
+        put(f.configs, configs);
+        put(f.own, own);
         put(f.lang, lang);
         put(f.theme, theme);
         put(f.critical, critical);
@@ -196,12 +239,14 @@ impl AppCtx {
 
     /// The snapshot now shown (untracked): what the exports draw from.
     pub fn snapshot(&self) -> Snapshot {
+        self.settle();
         self.latest.get_value()
     }
 
     /// What the images draw besides the runs: the canvas's picture, built
     /// by the same code (`Snapshot::picture`), without the keyboard's focus.
     pub fn picture(&self) -> crate::view::export::Picture {
+        self.settle();
         let runs = self.fields.runs;
         self.latest
             .with_value(|snap| runs.with_untracked(|r| snap.picture(&self.ds, r, None)))
