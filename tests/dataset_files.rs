@@ -14,7 +14,7 @@ use failover_timeline::model::load::file_check::{
 };
 use failover_timeline::model::load::position::position;
 use failover_timeline::model::load::prescan::{line_col, prescan, Refusal, LIMITS};
-use failover_timeline::model::Lang;
+use failover_timeline::model::{load, Lang};
 use failover_timeline::state::query::{is_dataset_name, requested_dataset, Wanted};
 use serde_json::{json, Value};
 
@@ -220,8 +220,7 @@ fn without_its_seed_pages_every_quote_says_it_was_not_checked() {
     assert!(!quotes.is_empty());
     assert!(quotes.iter().all(|(_, _, q)| q.ends_with(NOT_CHECKED)));
     // Marking is per seed page.
-    let (ds, _) = load_file(aeron().as_bytes()).unwrap();
-    let marked = mark_unchecked(&ds, &["002".into()]);
+    let marked = load(&mark_unchecked(&aeron(), &["002".into()])).unwrap();
     let v = serde_json::to_value(&marked).unwrap();
     for (_, seed, q) in failover_timeline::model::quotes::quotes(&v) {
         assert_eq!(q.ends_with(NOT_CHECKED), seed == "002");
