@@ -37,14 +37,15 @@ pub fn Pager(
     view! {
         <p class="table-pager" data-testid=testid>
             <button type="button" data-testid=format!("{testid}-prev")
-                disabled=move || page.get() == 0
+                prop:disabled=move || page.get() == 0
                 on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>
                 {words(ctx.lang, PageKey::TablePrev)}
             </button>
             <span aria-live="polite" data-testid=format!("{testid}-rows")>{said}</span>
             <button type="button" data-testid=format!("{testid}-next")
-                disabled=move || page.get() + 1 >= pages.count()
-                on:click=move |_| page.update(|p| *p = (*p + 1).min(pages.count() - 1))>
+                prop:disabled=move || { page.get() + 1 >= pages.count() }
+                on:click=move |_| page.update(|p| *p = (*p + 1).min(pages.count() - 1))
+            >
                 {words(ctx.lang, PageKey::TableNext)}
             </button>
         </p>
