@@ -338,6 +338,30 @@ await server.close();
 const { datasetFileRows } = await import('./dataset-file.mjs');
 rows.push(...(await datasetFileRows()));
 
+// At size (issue 41): generated datasets of 20 to 10,000 spans opened
+// beside the site, each input → the next frame, the growth ratio; "check
+// my config" in the browser on 20,000 lines; the pure steps natively.
+{
+  const { sizeRows, configCheckRows, SIZES } = await import('./size.mjs');
+  rows.push(...(await sizeRows()));
+  rows.push(...(await configCheckRows()));
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { writeDataset } = await import('./gen-dataset.mjs');
+  const { execFileSync } = await import('node:child_process');
+  const dir = mkdtempSync(join(tmpdir(), 'ft-bench-native-'));
+  const files = SIZES.map(([l, s]) => join(dir, `${writeDataset(dir, l, s)}.json`));
+  const out = execFileSync('cargo', ['run', '-q', '--profile', 'figures', '--example', 'size_bench', '--', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  rmSync(dir, { recursive: true, force: true });
+  const by = new Map();
+  for (const line of out.trim().split('\n')) {
+    const [file, step, ms] = line.split('\t');
+    if (!by.has(step)) by.set(step, []);
+    by.get(step).push(`${file.replace('bench-', '')} ${Number(ms).toFixed(step.includes('count') ? 0 : 2)}`);
+  }
+  for (const [step, xs] of by) rows.push([`  natively (examples/size_bench.rs), ${step}${step.includes('count') ? '' : ', ms'}`, xs.join(' · '), '']);
+}
+
 const { peerRows } = await import('./peer.mjs');
 const peer = await peerRows();
 rows.push(...peer.rows);
