@@ -165,7 +165,7 @@ mod tests {
         for (n, place) in all
             .iter()
             .enumerate()
-            .filter(|(n, p)| n % 5 == 0 && !p.is_empty())
+            .filter(|(n, p)| n.is_multiple_of(5) && !p.is_empty())
         {
             for leave_out in [false, true] {
                 let mut v = whole.clone();
@@ -214,12 +214,12 @@ mod tests {
     fn wrong(v: &serde_json::Value, n: usize) -> serde_json::Value {
         use serde_json::{json, Value};
         match v {
-            Value::String(_) if n % 2 == 0 => json!(7),
+            Value::String(_) if n.is_multiple_of(2) => json!(7),
             Value::String(_) => json!([]),
             Value::Number(_) => json!("seven"),
             Value::Bool(_) => json!("yes"),
             Value::Array(_) => json!({"a": 1}),
-            Value::Object(_) if n % 2 == 0 => json!("x"),
+            Value::Object(_) if n.is_multiple_of(2) => json!("x"),
             Value::Object(_) => json!([1, 2]),
             Value::Null => json!({}),
         }
