@@ -220,7 +220,7 @@ fn without_its_seed_pages_every_quote_says_it_was_not_checked() {
     assert!(!quotes.is_empty());
     assert!(quotes.iter().all(|(_, _, q)| q.ends_with(NOT_CHECKED)));
     // Marking is per seed page.
-    let marked = load(&mark_unchecked(&aeron(), &["002".into()])).unwrap();
+    let marked = load(&mark_unchecked(aeron(), &["002".into()])).unwrap();
     let v = serde_json::to_value(&marked).unwrap();
     for (_, seed, q) in failover_timeline::model::quotes::quotes(&v) {
         assert_eq!(q.ends_with(NOT_CHECKED), seed == "002");
