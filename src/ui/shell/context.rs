@@ -6,11 +6,12 @@
 //! here (a row toggle, a "show" button) is an intent sent to the first
 //! part ([`ask`]); it comes back in the next snapshot.
 //!
-//! Snapshots that come faster than the page below can follow (a dragged
-//! slider: one a frame) are taken at once (the runs are derived again,
-//! untracked, and the snapshot kept, so an export made now draws what is on
-//! screen) but wake the page's readers once, [`SETTLE_MS`] after the last
-//! one: the timeline's frames are not spent on a table below it.
+//! A snapshot wakes the page's readers at once, unless it comes within
+//! [`SETTLE_MS`] of the one before (a dragged slider: one a frame): those
+//! are taken at once (the runs are derived again, untracked, and the
+//! snapshot kept, so an export made now draws what is on screen) but wake
+//! the readers once, [`SETTLE_MS`] after the last: the timeline's frames
+//! are not spent on a table below it.
 //!
 //! Why one signal per field and not one signal of the snapshot: every
 //! reader of any field would wake on every change. A dragged knob would
@@ -90,6 +91,8 @@ pub struct AppCtx {
     settle: StoredValue<Option<gloo_timers::callback::Timeout>, LocalStorage>,
     pending: StoredValue<bool>,
     runs_moved: StoredValue<bool>,
+    /// When the last snapshot came (ms, the page's clock).
+    last: StoredValue<f64>,
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
@@ -149,6 +152,7 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         latest,
         settle: StoredValue::new_local(None),
         pending: StoredValue::new(false),
+        last: StoredValue::new(f64::NEG_INFINITY),
         runs_moved: StoredValue::new(false),
     };
     provide_context(ctx.clone());
@@ -167,7 +171,8 @@ fn b_verdict(runs: RwSignal<Runs>) -> Memo<Option<Verdict>> {
 
 impl AppCtx {
     /// Take the first module's new snapshot: the runs follow it at once
-    /// (untracked), the readers [`SETTLE_MS`] after the last one.
+    /// (untracked); the readers too, or, within a burst of them,
+    /// [`SETTLE_MS`] after the last one.
     pub fn apply(&self, s: Snapshot) {
         let moved = self
             .latest
@@ -180,6 +185,15 @@ impl AppCtx {
         }
         self.latest.set_value(s);
         self.pending.set_value(true);
+        let now = web_sys::js_sys::Date::now();
+        // The answer to what this page asked (`ask`) is never part of a burst.
+        let asked = ASKED.with(|a| a.replace(false));
+        let burst = !asked && now - self.last.get_value() < f64::from(SETTLE_MS);
+        self.last.set_value(now);
+        if !burst {
+            self.settle();
+            return;
+        }
         let ctx = self.clone();
         let wake = gloo_timers::callback::Timeout::new(SETTLE_MS, move || ctx.wake());
         // The one it replaces is cancelled as it drops.
@@ -263,8 +277,14 @@ impl AppCtx {
     }
 }
 
+thread_local! {
+    /// An intent was sent: the snapshot that answers it wakes the readers at once.
+    static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Ask the first module for a change; it comes back as a snapshot.
 pub fn ask(intent: Intent) {
+    ASKED.with(|a| a.set(true));
     bridge::dispatch(bridge::INTENT_EVENT, &intent.encode());
 }
 
