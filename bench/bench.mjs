@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { serve, DIST, CHROMIUM_ARGS } from '../tests/e2e/support.mjs';
+import { serve, DIST, CHROMIUM_ARGS, keepWasm } from '../tests/e2e/support.mjs';
 import { coldLoad, openCold } from './cold-load.mjs';
 // The first load's budget: one number, which `make test` enforces.
 import { budgetKb, firstLoad } from '../tools/size-rules.mjs';
@@ -154,6 +154,8 @@ for (let i = 0; i < 5; i++) {
 rows.push(['first frame → page below the timeline whole (second part mounted), median of 5', `${median(whole).toFixed(0)} ms`, '≤ 1,000 ms']);
 
 const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+// The wasm's memory, read through its exports as Trunk announces them.
+await ctx.addInitScript(keepWasm);
 const page = await ctx.newPage();
 // BENCH_QUERY=embed=1 measures the embed view, for comparison.
 await page.goto(server.url + (process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : ''));
@@ -298,7 +300,7 @@ await page.waitForFunction(() => performance.getEntriesByName('ft-first-paint').
 const memory = () =>
   page.evaluate(() => {
     window.gc?.();
-    return { heap: performance.memory.usedJSHeapSize, wasm: window.wasmBindings.wasm_memory_bytes() };
+    return { heap: performance.memory.usedJSHeapSize, wasm: wasmMemoryBytes() };
   });
 await changes(50, false);
 const before = await memory();
@@ -335,6 +337,30 @@ await server.close();
 
 const { datasetFileRows } = await import('./dataset-file.mjs');
 rows.push(...(await datasetFileRows()));
+
+// At size (issue 41): generated datasets of 20 to 10,000 spans opened
+// beside the site, each input → the next frame, the growth ratio; "check
+// my config" in the browser on 20,000 lines; the pure steps natively.
+{
+  const { sizeRows, configCheckRows, SIZES } = await import('./size.mjs');
+  rows.push(...(await sizeRows()));
+  rows.push(...(await configCheckRows()));
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { writeDataset } = await import('./gen-dataset.mjs');
+  const { execFileSync } = await import('node:child_process');
+  const dir = mkdtempSync(join(tmpdir(), 'ft-bench-native-'));
+  const files = SIZES.map(([l, s]) => join(dir, `${writeDataset(dir, l, s)}.json`));
+  const out = execFileSync('cargo', ['run', '-q', '--profile', 'figures', '--example', 'size_bench', '--', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  rmSync(dir, { recursive: true, force: true });
+  const by = new Map();
+  for (const line of out.trim().split('\n')) {
+    const [file, step, ms] = line.split('\t');
+    if (!by.has(step)) by.set(step, []);
+    by.get(step).push(`${file.replace('bench-', '')} ${Number(ms).toFixed(step.includes('count') ? 0 : 2)}`);
+  }
+  for (const [step, xs] of by) rows.push([`  natively (examples/size_bench.rs), ${step}${step.includes('count') ? '' : ', ms'}`, xs.join(' · '), '']);
+}
 
 const { peerRows } = await import('./peer.mjs');
 const peer = await peerRows();

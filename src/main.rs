@@ -3,7 +3,7 @@
 use failover_timeline::{screen, web::panic};
 // The first module's allocator (alloc/: a few hundred bytes, not ~7 KB).
 extern crate first_alloc;
-use wasm_bindgen::{prelude::wasm_bindgen, JsCast};
+use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {
     // For `make bench`: where the time to first paint goes.
@@ -24,14 +24,4 @@ fn main() {
 #[wasm_bindgen]
 pub fn open_dataset_file(name: String, packed: web_sys::js_sys::Uint8Array) {
     screen::app::local_file(name, packed.to_vec());
-}
-
-/// Bytes of wasm linear memory, for `make bench` (no growth across changes).
-#[wasm_bindgen]
-pub fn wasm_memory_bytes() -> f64 {
-    wasm_bindgen::memory()
-        .unchecked_into::<web_sys::js_sys::WebAssembly::Memory>()
-        .buffer()
-        .unchecked_into::<web_sys::js_sys::ArrayBuffer>()
-        .byte_length() as f64
 }

@@ -146,15 +146,17 @@ async fn another_systems_dataset_mounts_with_the_sections_it_has() {
 }
 
 /// The page below's context: a snapshot with a knob changed wakes what
-/// reads the configuration and not what reads the language, and a snapshot
-/// that changes nothing wakes no one. (The first screen repaints the canvas
-/// before its other parts by their order in `screen::views`.)
+/// reads the configuration and not what reads the language, once the
+/// snapshots settle (several in a row, as a dragged slider sends, wake it
+/// once), and a snapshot that changes nothing wakes no one. (The first
+/// screen repaints the canvas before its other parts by their order in
+/// `screen::views`.)
 #[wasm_bindgen_test]
 async fn a_state_change_wakes_only_its_readers() {
     use failover_timeline::model::{bundled, load, Lang};
     use failover_timeline::state::protocol::Snapshot;
     use failover_timeline::state::ViewState;
-    use failover_timeline::ui::shell::context::provide_app;
+    use failover_timeline::ui::shell::context::{provide_app, SETTLE_MS};
     use failover_timeline::view::Theme;
     use leptos::prelude::*;
     use std::sync::{Arc, Mutex};
@@ -186,14 +188,36 @@ async fn a_state_change_wakes_only_its_readers() {
     assert_eq!(*log.lock().unwrap(), ["lang", "config"], "each runs once");
     log.lock().unwrap().clear();
 
+    let stock = view.config.clone();
     view.config.values[0] = 1 - view.config.values[0].min(1);
+    let moved = view.config.clone();
+    // One change wakes its readers at once.
     ctx.apply(Snapshot::new(&ds, &view));
     leptos::task::tick().await;
     assert_eq!(*log.lock().unwrap(), ["config"]);
     log.lock().unwrap().clear();
+    // A drag: the knob back and there again, a snapshot each, right after.
+    for cfg in [&stock, &moved] {
+        view.config = cfg.clone();
+        ctx.apply(Snapshot::new(&ds, &view));
+        leptos::task::tick().await;
+    }
+    assert!(
+        log.lock().unwrap().is_empty(),
+        "nothing wakes before they settle"
+    );
+    // The runs followed at once (what an export draws).
+    let a = failover_timeline::model::Side::A;
+    assert_eq!(ctx.runs.with_untracked(|r| r.get(a).config.clone()), moved);
+    after_ms(SETTLE_MS + 20).await;
+    leptos::task::tick().await;
+    assert_eq!(*log.lock().unwrap(), ["config"], "one wake for the two");
+    log.lock().unwrap().clear();
 
+    after_ms(SETTLE_MS + 20).await;
     view.set_zoom(view.zoom);
     ctx.apply(Snapshot::new(&ds, &view));
+    after_ms(SETTLE_MS + 20).await;
     leptos::task::tick().await;
     assert!(log.lock().unwrap().is_empty(), "{:?}", log.lock().unwrap());
     drop(owner);
@@ -246,12 +270,25 @@ async fn every_snapshot_field_reaches_the_page_below() {
     assert_eq!(ctx.ruler.get_untracked(), s.ruler);
     assert_eq!(ctx.tour.get_untracked(), s.tour);
     assert_eq!(ctx.find.get_untracked(), s.find);
-    // Compare closed: B goes.
+    // Compare closed: B goes (once the snapshots settle, or an export
+    // asks: `settle`).
     s.configs.truncate(1);
     ctx.apply(s);
+    ctx.settle();
     assert_eq!(ctx.compare.get_untracked(), None);
     assert_eq!(ctx.timeline_b.get_untracked(), None);
     drop(owner);
+}
+
+/// `ms` later (a timer of `ms` has run).
+async fn after_ms(ms: u32) {
+    let later = web_sys::js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms as i32)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(later).await.unwrap();
 }
 
 /// One task later (a timer of 0 ms has run).

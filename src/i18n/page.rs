@@ -23,6 +23,10 @@ catalogue! {
     TableDepart => "departs (ms)", "出发 (ms)";
     TableArrive => "arrives (ms)", "到达 (ms)";
     TableGate => "gated by", "控制参数";
+    TablePageSpans => "Spans {from}–{to} of {n}", "第 {from}–{to} 段，共 {n} 段";
+    TablePageArrows => "Arrows {from}–{to} of {n}", "第 {from}–{to} 条连线，共 {n} 条";
+    TablePrev => "← previous page", "← 上一页";
+    TableNext => "next page →", "下一页 →";
     TableCaption => "Every span, stage and arrow of the timeline (times are model estimates; the badge quotes measurements)",
         "时间轴上的每一段、每个子阶段和每条连线（时间为模型推算；徽标里才是实测）";
     ConfigTitle => "Config you can paste", "可以直接粘贴的配置";

@@ -53,7 +53,8 @@ pub struct Canvas {
     label: Option<Lang>,
 }
 
-/// The stages (`SPAN/STAGE`) and arrows (`>ARROW`) drawn at full strength.
+/// The stages (`SPAN/STAGE`) and arrows (`>ARROW`) drawn at full strength,
+/// each as often as it is drawn (a tour's tests read them as a set).
 fn lit_ids(s: &Screen, list: &Layout) -> String {
     let f = &s.ds.file;
     let mut out = String::new();
@@ -61,17 +62,22 @@ fn lit_ids(s: &Screen, list: &Layout) -> String {
         let (Shape::Rect { hit, emph, .. } | Shape::Line { hit, emph, .. }) = shape else {
             continue;
         };
-        let id = match hit.map(|h| h.target) {
-            Some(Target::Stage { span, stage }) => {
-                format!("{}/{}", f.spans[span].id, f.spans[span].stages[stage].id)
-            }
-            Some(Target::Arrow(a)) => format!(">{}", f.arrows[a].id),
-            _ => continue,
-        };
-        if *emph == Emphasis::Normal && !out.split(' ').any(|x| x == id) {
-            out.push_str(&id);
-            out.push(' ');
+        if *emph != Emphasis::Normal {
+            continue;
         }
+        match hit.map(|h| h.target) {
+            Some(Target::Stage { span, stage }) => {
+                out.push_str(&f.spans[span].id);
+                out.push('/');
+                out.push_str(&f.spans[span].stages[stage].id);
+            }
+            Some(Target::Arrow(a)) => {
+                out.push('>');
+                out.push_str(&f.arrows[a].id);
+            }
+            _ => continue,
+        }
+        out.push(' ');
     }
     out
 }
@@ -85,9 +91,33 @@ pub fn measured_width() -> f64 {
         .map_or(0.0, |e| e.client_width() as f64)
 }
 
+/// The window was resized or scrolled: the timeline's width again, and a
+/// refresh (the canvas repaints only if what it shows differs).
+fn relaid(_: web_sys::Event) {
+    let width = measured_width();
+    super::update(move |s| s.width_px = width);
+}
+
 /// The viewport of the screen's view at its width.
 pub fn viewport(s: &Screen) -> Viewport {
     Viewport::new(s.view.start_ms, s.view.zoom, s.width_px)
+}
+
+/// A canvas taller than this (CSS px) lays out only the rows the window
+/// shows (`Viewport::rows_px`): a timeline of a hundred lanes is painted a
+/// window at a time, not six thousand pixels on every change.
+const CULL_PX: f64 = 2048.0;
+
+/// The rows of a canvas `height` tall (CSS px) in view: from a kilobyte
+/// above the window's top, five kilobytes' worth (a window up to ~3,000 px
+/// tall), in steps of 512 px, so a scroll repaints only when it crosses
+/// one. All of them on a canvas no taller than [`CULL_PX`].
+fn rows_in_view(canvas: &web_sys::Element, height: f64) -> (f64, f64) {
+    if height <= CULL_PX {
+        return (f64::NEG_INFINITY, f64::INFINITY);
+    }
+    let top = ((crate::web::modules::view_top(canvas) - 1024.0) / 512.0).floor() * 512.0;
+    (top, top + 5120.0)
 }
 
 impl Canvas {
@@ -130,18 +160,23 @@ impl Canvas {
             .child(canvas)
             .slot(&part.tooltip)
             .child(announce);
-        let resize = listen(&window(), "resize", |_| {
-            let width = measured_width();
-            super::update(move |s| s.width_px = width);
-        });
-        let container = input.into_iter().fold(container.hold(resize), El::hold);
+        let resize = listen(&window(), "resize", relaid);
+        // A tall canvas lays out the rows in the window (`rows_in_view`):
+        // scrolling brings others in (the same call: one copy of the code).
+        let scroll = listen(&window(), "scroll", relaid);
+        let container = input
+            .into_iter()
+            .fold(container.hold(resize).hold(scroll), El::hold);
         (part, container)
     }
 
     /// Lay out and paint what the screen shows, if it differs from what was
     /// painted.
     fn paint(&mut self, s: &Screen) {
-        let vp = viewport(s);
+        let m = Metrics::default();
+        let mut vp = viewport(s);
+        let rows = s.ds.file.lanes.len() * s.runs.len();
+        vp.rows_px = rows_in_view(&self.canvas, m.ruler_h + rows as f64 * m.lane_h);
         // The picture the exports draw too: one builder, from the view.
         let picture = Snapshot::new(&s.ds, &s.view).picture(&s.ds, &s.runs, s.focus);
         let drawn = Drawn {
@@ -163,7 +198,6 @@ impl Canvas {
         if vp.width_px <= 0.0 {
             return;
         }
-        let m = Metrics::default();
         let rows = s.runs.timelines();
         let list = layout_runs(
             &s.ds,

@@ -11,6 +11,7 @@ pub mod format;
 pub mod jvm_text;
 pub mod layout;
 pub mod overview;
+pub mod paging;
 pub mod ruler;
 pub mod svg;
 pub mod theme;

@@ -15,6 +15,10 @@ pub struct Viewport {
     pub origin_px: f64,
     /// The visible width of the whole canvas, in CSS px.
     pub width_px: f64,
+    /// The rows in view, top to bottom (CSS px from the canvas's top): a
+    /// lane outside them is not laid out (a tall timeline scrolled through
+    /// the page draws only what the window shows). All of them by default.
+    pub rows_px: (f64, f64),
 }
 
 /// Low enough for a system whose failover takes seconds (50 s across 1,000 px).
@@ -30,7 +34,13 @@ impl Viewport {
             px_per_ms,
             origin_px: 0.0,
             width_px,
+            rows_px: (f64::NEG_INFINITY, f64::INFINITY),
         }
+    }
+
+    /// Whether the rows from `y` to `y + h` (CSS px) are in view.
+    pub fn rows_shown(&self, y: f64, h: f64) -> bool {
+        y + h >= self.rows_px.0 && y <= self.rows_px.1
     }
 
     pub fn x_from_time(&self, t_ms: f64) -> f64 {
@@ -112,6 +122,7 @@ mod tests {
             px_per_ms: 8.0,
             origin_px: 140.0,
             width_px: 1200.0,
+            rows_px: (f64::NEG_INFINITY, f64::INFINITY),
         }
     }
 

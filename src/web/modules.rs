@@ -1,4 +1,5 @@
-//! The modules the first one imports on demand, by name: `page` (the
+//! The JS the modules share (and the one line of layout the first screen
+//! asks the page, `view_top`). The modules the first one imports on demand, by name: `page` (the
 //! second module, after the first frame: `screen::page_below`, with its
 //! stylesheet `below.css`, which it mounts once it has come) and `loader`
 //! (the dataset loader, when a dataset file is opened:
@@ -67,6 +68,7 @@ export function read_dataset(v, name, lang) {
 export function read_local(v, file, lang) {
   return module("loader", v).then((m) => m.read_dataset(file.name, file, lang).then((b) => window.wasmBindings.open_dataset_file(file.name, b), () => {}));
 }
+export const view_top = (el) => -el.getBoundingClientRect().top;
 "#)]
 extern "C" {
     /// Import the page module (once) and mount it for `snapshot`, with the
@@ -91,4 +93,9 @@ extern "C" {
     /// promise rejects only when the loader module itself does not load
     /// (a network error, a 404, a broken module): nothing has said so then.
     pub fn read_local(build: &str, file: &web_sys::File, lang: &str) -> web_sys::js_sys::Promise;
+    /// Where the window's top is on `el`, CSS px from its top (negative
+    /// while `el` is below it): which rows of a tall canvas are in view
+    /// (`screen::canvas`). Here, not through web-sys: a JS line costs the
+    /// first load less than the DOMRect's two imports.
+    pub fn view_top(el: &web_sys::Element) -> f64;
 }

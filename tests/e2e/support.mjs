@@ -121,6 +121,7 @@ export function launch(extra = []) {
  */
 export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = { width: 1400, height: 900 }, wait = true } = {}) {
   const context = await browser.newContext({ deviceScaleFactor, viewport });
+  await context.addInitScript(keepWasm);
   const page = await context.newPage();
   const errors = [];
   const requests = [];
@@ -134,6 +135,19 @@ export async function openApp(browser, url, { deviceScaleFactor = 1, viewport = 
   await page.goto(url);
   if (wait) await waitForPaint(page);
   return { page, context, errors, requests, ui: new AppPage(page) };
+}
+
+/**
+ * An init script (`context.addInitScript(keepWasm)`): keep the first
+ * module's wasm exports when Trunk's start-up script announces them, so a
+ * test or the bench can read its memory's size (`wasmMemoryBytes()` in the
+ * page) without an export of the first module for it.
+ */
+export function keepWasm() {
+  addEventListener('TrunkApplicationStarted', (e) => {
+    window.__ftWasm = e.detail.wasm;
+    window.wasmMemoryBytes = () => window.__ftWasm.memory.buffer.byteLength;
+  });
 }
 
 /**
@@ -270,7 +284,7 @@ export function wasmMemoryAfter(page, n, change) {
         if (i % 20 === 19) await new Promise((r) => setTimeout(r, 0));
       }
       await new Promise((r) => setTimeout(r, 100));
-      return window.wasmBindings.wasm_memory_bytes();
+      return wasmMemoryBytes();
     },
     { n, change, lang: { en: sel('lang-en'), zh: sel('lang-zh') }, knob: sel('knob-hb') },
   );

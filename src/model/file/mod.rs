@@ -30,7 +30,7 @@ macro_rules! by_shape_or_tag {
         impl<'de> Deserialize<'de> for $ty {
             fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
                 if d.is_human_readable() {
-                    $shape::deserialize(d)
+                    d.deserialize_any(super::ByShape(|v| $shape::deserialize(v)))
                 } else {
                     $tagged::deserialize(d)
                 }
@@ -47,6 +47,52 @@ macro_rules! by_shape_or_tag {
             }
         }
     };
+}
+
+/// Reads a value whose kind its shape tells (`$shape`, an untagged enum)
+/// inside the JSON reader's own call: a value of no shape it knows is an
+/// error serde_json places at that value, so the loader's path read off the
+/// text (`load::position::path_at`) names it, not the object around it.
+struct ByShape<T>(fn(serde_json::Value) -> Result<T, serde_json::Error>);
+
+impl<T> ByShape<T> {
+    fn shaped<E: serde::de::Error>(self, v: serde_json::Value) -> Result<T, E> {
+        (self.0)(v).map_err(E::custom)
+    }
+}
+
+impl<'de, T> serde::de::Visitor<'de> for ByShape<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a value of a known shape")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, m: A) -> Result<T, A::Error> {
+        let m = serde::de::value::MapAccessDeserializer::new(m);
+        self.shaped(serde_json::Value::deserialize(m)?)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, s: A) -> Result<T, A::Error> {
+        let s = serde::de::value::SeqAccessDeserializer::new(s);
+        self.shaped(serde_json::Value::deserialize(s)?)
+    }
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<T, E> {
+        self.shaped(v.into())
+    }
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<T, E> {
+        self.shaped(v.into())
+    }
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<T, E> {
+        self.shaped(v.into())
+    }
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<T, E> {
+        self.shaped(v.into())
+    }
+    fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<T, E> {
+        self.shaped(v.into())
+    }
+    fn visit_unit<E: serde::de::Error>(self) -> Result<T, E> {
+        self.shaped(serde_json::Value::Null)
+    }
 }
 
 mod arms;

@@ -179,3 +179,82 @@ pub fn offset(json: &str, path: &str) -> Option<usize> {
 pub fn position(json: &str, path: &str) -> Option<(usize, usize)> {
     offset(json, path).map(|at| line_col(json.as_bytes(), at))
 }
+
+/// The other way: the JSON path of the value being read at `line`:`column`
+/// (1-based, as serde_json places an error), the nearest enclosing value
+/// named (`$` for the whole file). serde_json tells where a file's value
+/// did not fit its type; the path is read off the text up to there, so the
+/// loader needs no second, path-tracking deserialiser (it was two thirds
+/// of the loader module's code).
+pub fn path_at(text: &str, line: usize, column: usize) -> String {
+    let b = text.as_bytes();
+    // The byte the column names, on its line.
+    let mut start = 0;
+    for _ in 1..line {
+        match b[start..].iter().position(|&c| c == b'\n') {
+            Some(n) => start += n + 1,
+            None => break,
+        }
+    }
+    let end = (start + column).min(b.len());
+    // What each open object or array is at: an object's key (once read;
+    // and whether a key comes next), an array's index (once its value
+    // has begun).
+    enum Open<'a> {
+        Object(Option<&'a str>, bool),
+        Array(usize, bool),
+    }
+    let mut open: Vec<Open> = Vec::new();
+    let mut i = 0;
+    while i < end {
+        if let Some(Open::Array(_, begun @ false)) = open.last_mut() {
+            *begun = !matches!(b[i], b' ' | b'\t' | b'\n' | b'\r' | b']');
+        }
+        match b[i] {
+            b'{' => open.push(Open::Object(None, true)),
+            b'[' => open.push(Open::Array(0, false)),
+            b'}' | b']' => {
+                open.pop();
+            }
+            b',' => match open.last_mut() {
+                Some(Open::Array(n, begun)) => {
+                    *n += 1;
+                    *begun = false;
+                }
+                Some(Open::Object(_, expect_key)) => *expect_key = true,
+                None => {}
+            },
+            b'"' => {
+                let from = i + 1;
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                if let Some(Open::Object(key, expect_key @ true)) = open.last_mut() {
+                    *key = text.get(from..i.min(b.len()));
+                    *expect_key = false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    // serde_json places some errors on the byte before the value it could
+    // not read (`[` for a string): a value that begins there has begun.
+    if let Some(Open::Array(_, begun @ false)) = open.last_mut() {
+        let next = b[end..].iter().find(|c| !c.is_ascii_whitespace());
+        *begun = next.is_some_and(|&c| c != b']');
+    }
+    let mut path = String::from("$");
+    for o in &open {
+        match o {
+            Open::Object(Some(k), _) => {
+                path.push('.');
+                path.push_str(k);
+            }
+            Open::Object(None, _) | Open::Array(_, false) => break,
+            Open::Array(n, true) => path.push_str(&format!("[{n}]")),
+        }
+    }
+    path
+}

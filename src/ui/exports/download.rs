@@ -37,6 +37,7 @@ pub fn export_current(
     ext: &str,
     make: impl FnOnce(&[RunShown]) -> String,
 ) {
+    ctx.settle();
     let (cfg, tl, verdict) = (
         ctx.config.get_untracked(),
         ctx.timeline.get_untracked(),

@@ -28,6 +28,7 @@ pub fn SavePng() -> impl IntoView {
     let ctx = use_app();
     let page_lang = ctx.lang;
     let save = move |_| {
+        ctx.settle();
         if let Some(url) = render(&ctx) {
             let name = ctx.config.with_untracked(|c| file_name(&ctx.ds, c, "png"));
             download(&url, &name);

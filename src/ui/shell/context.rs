@@ -6,6 +6,13 @@
 //! here (a row toggle, a "show" button) is an intent sent to the first
 //! part ([`ask`]); it comes back in the next snapshot.
 //!
+//! A snapshot wakes the page's readers at once, unless it comes within
+//! [`SETTLE_MS`] of the one before (a dragged slider: one a frame): those
+//! are taken at once (the runs are derived again, untracked, and the
+//! snapshot kept, so an export made now draws what is on screen) but wake
+//! the readers once, [`SETTLE_MS`] after the last: the timeline's frames
+//! are not spent on a table below it.
+//!
 //! Why one signal per field and not one signal of the snapshot: every
 //! reader of any field would wake on every change. A dragged knob would
 //! wake each of the page's hundreds of language-bound texts, which then
@@ -25,6 +32,9 @@ use crate::view::Theme;
 use crate::web::bridge;
 
 use super::drills::{drawings, read_drills, ReadDrills};
+
+/// How long after the last snapshot the page's readers wake.
+pub const SETTLE_MS: u32 = 80;
 
 /// The snapshot's fields, each its own signal, and the runs.
 #[derive(Clone, Copy)]
@@ -86,6 +96,15 @@ pub struct AppCtx {
     /// The snapshot last taken, whole (untracked): what the exports draw
     /// from, as the canvas draws from the view.
     latest: StoredValue<Snapshot>,
+    /// The wake of the readers still to come, and whether the runs moved
+    /// since they last woke.
+    settle: StoredValue<Option<gloo_timers::callback::Timeout>, LocalStorage>,
+    pending: StoredValue<bool>,
+    runs_moved: StoredValue<bool>,
+    /// Whether the drills read here moved since the readers last woke.
+    read_moved: StoredValue<bool>,
+    /// When the last snapshot came (ms, the page's clock).
+    last: StoredValue<f64>,
 }
 
 pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
@@ -150,6 +169,11 @@ pub fn provide_app(ds: Arc<Dataset>, first: Snapshot) -> AppCtx {
         runs: runs.read_only(),
         fields,
         latest,
+        settle: StoredValue::new_local(None),
+        pending: StoredValue::new(false),
+        last: StoredValue::new(f64::NEG_INFINITY),
+        runs_moved: StoredValue::new(false),
+        read_moved: StoredValue::new(false),
     };
     provide_context(ctx.clone());
     ctx
@@ -166,29 +190,72 @@ fn b_verdict(runs: RwSignal<Runs>) -> Memo<Option<Verdict>> {
 }
 
 impl AppCtx {
-    /// Take the first module's new snapshot: only the fields that differ are
-    /// set, so only their readers wake.
+    /// Take the first module's new snapshot: the runs follow it at once
+    /// (untracked); the readers too, or, within a burst of them,
+    /// [`SETTLE_MS`] after the last one.
     pub fn apply(&self, s: Snapshot) {
+        // A drill the link names is read (and drawn) here, at once.
+        let mut read = self.fields.read.get_untracked();
+        let redrawn = read_drills(&self.ds, &s, &mut read);
+        let moved = redrawn
+            || self.latest.with_value(|old| {
+                old.configs != s.configs || old.own != s.own || old.drills != s.drills
+            });
+        if moved {
+            let drawn = drawings(&read);
+            self.fields
+                .runs
+                .update_untracked(|r| r.sync(&self.ds, s.runs_drawn(&drawn)));
+            self.runs_moved.set_value(true);
+        }
+        if redrawn {
+            self.fields.read.update_untracked(|r| *r = read);
+            self.read_moved.set_value(true);
+        }
+        self.latest.set_value(s);
+        self.pending.set_value(true);
+        let now = web_sys::js_sys::Date::now();
+        // The answer to what this page asked (`ask`) is never part of a burst.
+        let asked = ASKED.with(|a| a.replace(false));
+        let burst = !asked && now - self.last.get_value() < f64::from(SETTLE_MS);
+        self.last.set_value(now);
+        if !burst {
+            self.settle();
+            return;
+        }
+        let ctx = self.clone();
+        let wake = gloo_timers::callback::Timeout::new(SETTLE_MS, move || ctx.wake());
+        // The one it replaces is cancelled as it drops.
+        self.settle.set_value(Some(wake));
+    }
+
+    /// Wake now the readers a snapshot still to settle would wake: an
+    /// export reads the view as it is on screen.
+    pub fn settle(&self) {
+        if self.pending.get_value() {
+            self.settle.set_value(None);
+            self.wake();
+        }
+    }
+
+    /// Wake the readers of what changed since they last woke. Only the
+    /// fields that differ are set, so only their readers wake.
+    fn wake(&self) {
+        self.pending.set_value(false);
+        let f = self.fields;
+        if self.runs_moved.get_value() {
+            self.runs_moved.set_value(false);
+            f.runs.notify();
+        }
+        if self.read_moved.get_value() {
+            self.read_moved.set_value(false);
+            f.read.notify();
+        }
         fn put<T: PartialEq + Send + Sync + 'static>(sig: RwSignal<T>, v: T) {
             if sig.with_untracked(|old| *old != v) {
                 sig.set(v);
             }
         }
-        let f = self.fields;
-        let mut read = f.read.get_untracked();
-        let redrawn = read_drills(&self.ds, &s, &mut read);
-        let moved = f.configs.with_untracked(|c| *c != s.configs)
-            || f.own.with_untracked(|o| *o != s.own)
-            || f.drills.with_untracked(|d| *d != s.drills)
-            || redrawn;
-        if moved {
-            let drawn = drawings(&read);
-            f.runs.update(|r| r.sync(&self.ds, s.runs_drawn(&drawn)));
-        }
-        if redrawn {
-            f.read.set(read);
-        }
-        self.latest.set_value(s.clone());
         // Every field named: a new one is a compile error until it is set.
         let Snapshot {
             dataset: _,
@@ -204,12 +271,10 @@ impl AppCtx {
             ruler,
             tour,
             find,
-        } = s;
-        if moved {
-            put(f.configs, configs);
-            put(f.own, own);
-            put(f.drills, drills);
-        }
+        } = self.latest.get_value();
+        put(f.configs, configs);
+        put(f.own, own);
+        put(f.drills, drills);
         put(f.lang, lang);
         put(f.theme, theme);
         put(f.critical, critical);
@@ -223,12 +288,14 @@ impl AppCtx {
 
     /// The snapshot now shown (untracked): what the exports draw from.
     pub fn snapshot(&self) -> Snapshot {
+        self.settle();
         self.latest.get_value()
     }
 
     /// What the images draw besides the runs: the canvas's picture, built
     /// by the same code (`Snapshot::picture`), without the keyboard's focus.
     pub fn picture(&self) -> crate::view::export::Picture {
+        self.settle();
         let runs = self.fields.runs;
         self.latest
             .with_value(|snap| runs.with_untracked(|r| snap.picture(&self.ds, r, None)))
@@ -245,8 +312,14 @@ impl AppCtx {
     }
 }
 
+thread_local! {
+    /// An intent was sent: the snapshot that answers it wakes the readers at once.
+    static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Ask the first module for a change; it comes back as a snapshot.
 pub fn ask(intent: Intent) {
+    ASKED.with(|a| a.set(true));
     bridge::dispatch(bridge::INTENT_EVENT, &intent.encode());
 }
 

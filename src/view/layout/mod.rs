@@ -69,6 +69,9 @@ pub fn layout_runs(
     let plain = Emphasis::Normal;
 
     for (l, &(top, h)) in lanes.iter().enumerate() {
+        if !vp.rows_shown(top, h) {
+            continue;
+        }
         out.rect(
             [0.0, top, vp.width_px, h],
             Paint::LaneBand(l % 2 == 1),
@@ -102,7 +105,7 @@ pub fn layout_runs(
     for (r, tl) in rows.iter().enumerate() {
         if n > 1 {
             // The row's letter at the left of each of its lanes.
-            for &(top, _) in &lanes {
+            for &(top, _) in lanes.iter().filter(|l| vp.rows_shown(l.0, l.1)) {
                 let y = top + r as f64 * m.lane_h + 10.0;
                 let letter = Side::of_index(r).letter().to_string();
                 out.text(4.0, y, letter, Paint::TextMuted, Align::Left);

@@ -34,6 +34,10 @@ pub(super) fn row(
     let held_at = |s: SpanIx, st: StageIx| tl.held.as_ref().is_some_and(|h| h.is_measured(s, st.0));
     for (s, span) in SpanIx::all(tl.spans.len()).zip(&tl.spans) {
         let y = block_y(ds.lane_of_span(s));
+        // Culled: a lane scrolled out of the window (`Viewport::rows_px`).
+        if !vp.rows_shown(y, m.block_h) {
+            continue;
+        }
         if let Some(w) = span.wait.as_ref().filter(|_| !scene.waits_hidden) {
             if out.visible(w.from, w.to) {
                 let (x0, x1) = (vp.x_from_time(w.from), vp.x_from_time(w.to));
@@ -153,6 +157,9 @@ pub(super) fn row(
         };
         let (x0, x1) = (vp.x_from_time(arrow.depart), vp.x_from_time(arrow.arrive));
         let (y0, y1) = (edge(from, to), edge(to, from));
+        if !vp.rows_shown(y0.min(y1), (y1 - y0).abs()) {
+            continue;
+        }
         let hit = at(Target::Arrow(a));
         let kind = ds.file.arrows[a].kind;
         let segments = match kind {
