@@ -338,6 +338,12 @@ await server.close();
 const { datasetFileRows } = await import('./dataset-file.mjs');
 rows.push(...(await datasetFileRows()));
 
+// A reader's drill (issues 39, 40): a 100,000-row events table, logs of
+// 10,000 to 1,000,000 lines (their rate, the longest frame gap while they
+// are read), a knob change with a drill on screen.
+const { drillRows } = await import('./drill.mjs');
+rows.push(...(await drillRows()));
+
 // At size (issue 41): generated datasets of 20 to 10,000 spans opened
 // beside the site, each input → the next frame, the growth ratio; "check
 // my config" in the browser on 20,000 lines; the pure steps natively.

@@ -85,7 +85,9 @@ export function generate({ lanes, spans, stages = 2, knobs = 1 } = {}) {
           class: 'timer',
           // Spread over the lanes so the knob moves every lane differently.
           ms: { by: knob, values: Object.fromEntries(VALUES.map(([v, ms]) => [v, (ms * (1 + ((l * 7 + s) % 5))) / 50])) },
-          source: quote(0),
+          // No sentence states these lengths (the loader's rule for stage
+          // lengths): a model estimate, said so.
+          source: { derived: text('made up', '虚构') },
         },
       ];
       for (let k = 1; k < stages; k++) {

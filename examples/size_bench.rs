@@ -10,7 +10,7 @@
 //! Prints one line per file and step: `file<TAB>step<TAB>median ms`.
 use std::time::Instant;
 
-use failover_timeline::model::{load, Config, Lang, Runs, Side};
+use failover_timeline::model::{load, Config, Lang, Runs, Shown, Side};
 use failover_timeline::view::find::find;
 use failover_timeline::view::focus::focus_items;
 use failover_timeline::view::{hit_test, layout_runs, Metrics, Scene, Viewport};
@@ -44,13 +44,13 @@ fn main() {
         moved
             .set(&ds, &dim.id, &dim.values[0].id)
             .expect("the knob's first value");
-        let mut runs = Runs::new(&ds, [(&stock, None)]);
+        let mut runs = Runs::new(&ds, [Shown::model(&stock)]);
         let mut flip = false;
         row(
             "knob change: runs derived again",
             time(9, || {
                 flip = !flip;
-                runs.sync(&ds, [(if flip { &moved } else { &stock }, None)]);
+                runs.sync(&ds, [Shown::model(if flip { &moved } else { &stock })]);
                 runs.rev()
             }),
         );

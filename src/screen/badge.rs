@@ -11,7 +11,7 @@ use crate::state::view_state::Side;
 use crate::view::describe::{badge, drill_badge, own_badge, BadgeText, FigureText};
 use crate::web::number::num;
 
-use super::dom::{el, set_attr, El, Slot};
+use super::dom::{closest, el, set_attr, El, Slot};
 use super::source::quote_details;
 use super::{Part, Screen};
 
@@ -36,7 +36,18 @@ impl Badge {
             .tid(testid(side))
             .attr("data-side", side.letter())
             .child(main)
-            .child(details);
+            .child(details)
+            // On a phone the badge is folded to its headline and basis
+            // (`style/main.css`): a tap on the headline opens it, another
+            // folds it again.
+            .on("click", |ev| {
+                if let Some(b) = closest(&ev, ".badge-headline")
+                    .and_then(|h| h.closest("section").ok().flatten())
+                {
+                    let open = b.has_attribute("data-open");
+                    set_attr(&b, "data-open", (!open).then_some(""));
+                }
+            });
         let badge = Badge {
             side,
             section: section.get().clone(),

@@ -3,7 +3,8 @@
 // is cut, at 1100 px and 420 px, in both languages (the bundled Aeron badge
 // once scrolled inside a box of fixed height). Closed, it is as tall as its
 // lines, never less than the height it reserves, and the first frame's
-// height is the height once all the words are in: no jump.
+// height is the height once all the words are in: no jump. On a phone it is
+// folded to its headline and basis until a tap on the headline opens it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withApp, openApp } from './support.mjs';
@@ -48,6 +49,16 @@ for (const width of [1100, 420]) {
       const badge = ui.badge();
       assert.equal(await badge.getAttribute('data-verdict'), 'yours');
       assert.deepEqual(await misfits(badge), [], 'closed');
+      if (width < 600) {
+        // A phone folds it to its headline and basis (issue 41): the rest
+        // is not shown, not cut; a tap on the headline opens it.
+        assert.equal(await badge.locator('.badge-details').isVisible(), false, 'folded');
+        const folded = await badge.evaluate((b) => b.offsetHeight);
+        await badge.locator(sel('badge-headline')).click();
+        assert.equal(await badge.getAttribute('data-open'), '');
+        assert.deepEqual(await misfits(badge), [], 'unfolded');
+        assert.ok((await badge.evaluate((b) => b.offsetHeight)) > folded, 'it unfolds');
+      }
       const closed = await badge.evaluate((b) => b.offsetHeight);
       const summaries = await badge.locator('summary').all();
       assert.ok(summaries.length >= 2, `${summaries.length} sources`);
@@ -59,6 +70,7 @@ for (const width of [1100, 420]) {
       // The page's own badge too, every source open.
       await page.goto(url(`preset=floor-multi-az&lang=${lang}`));
       await page.waitForFunction(() => document.documentElement.dataset.words === 'all');
+      if (width < 600) await badge.locator(sel('badge-headline')).click();
       for (const s of await badge.locator('summary').all()) await s.click();
       assert.deepEqual(await misfits(badge), [], 'the page\'s badge, every source open');
       assert.deepEqual(errors, []);
