@@ -196,8 +196,9 @@ async fn a_state_change_wakes_only_its_readers() {
     leptos::task::tick().await;
     assert_eq!(*log.lock().unwrap(), ["config"]);
     log.lock().unwrap().clear();
-    // A drag: the knob back and there again, a snapshot each, right after.
-    for cfg in [&stock, &moved] {
+    // A drag: the knob back, there again and back, a snapshot each, right
+    // after (it ends off what the readers last saw).
+    for cfg in [&stock, &moved, &stock] {
         view.config = cfg.clone();
         ctx.apply(Snapshot::new(&ds, &view));
         leptos::task::tick().await;
@@ -208,10 +209,10 @@ async fn a_state_change_wakes_only_its_readers() {
     );
     // The runs followed at once (what an export draws).
     let a = failover_timeline::model::Side::A;
-    assert_eq!(ctx.runs.with_untracked(|r| r.get(a).config.clone()), moved);
+    assert_eq!(ctx.runs.with_untracked(|r| r.get(a).config.clone()), stock);
     after_ms(SETTLE_MS + 20).await;
     leptos::task::tick().await;
-    assert_eq!(*log.lock().unwrap(), ["config"], "one wake for the two");
+    assert_eq!(*log.lock().unwrap(), ["config"], "one wake for the three");
     log.lock().unwrap().clear();
 
     after_ms(SETTLE_MS + 20).await;

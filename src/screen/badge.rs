@@ -37,11 +37,12 @@ impl Badge {
             .attr("data-side", side.letter())
             .child(main)
             .child(details)
-            // On a phone the badge is folded to its headline and basis
-            // (`style/main.css`): a tap on the headline opens it, another
+            // On a phone the badge is folded to its first line (the
+            // headline, or a refusal's first words) and basis
+            // (`style/main.css`): a tap on that line opens it, another
             // folds it again.
             .on("click", |ev| {
-                if let Some(b) = closest(&ev, ".badge-headline")
+                if let Some(b) = closest(&ev, ".badge-main > p:first-of-type")
                     .and_then(|h| h.closest("section").ok().flatten())
                 {
                     let open = b.has_attribute("data-open");

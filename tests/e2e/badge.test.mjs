@@ -54,7 +54,7 @@ for (const width of [1100, 420]) {
         // is not shown, not cut; a tap on the headline opens it.
         assert.equal(await badge.locator('.badge-details').isVisible(), false, 'folded');
         const folded = await badge.evaluate((b) => b.offsetHeight);
-        await badge.locator(sel('badge-headline')).click();
+        await badge.locator('.badge-main > p').first().click();
         assert.equal(await badge.getAttribute('data-open'), '');
         assert.deepEqual(await misfits(badge), [], 'unfolded');
         assert.ok((await badge.evaluate((b) => b.offsetHeight)) > folded, 'it unfolds');
@@ -70,7 +70,7 @@ for (const width of [1100, 420]) {
       // The page's own badge too, every source open.
       await page.goto(url(`preset=floor-multi-az&lang=${lang}`));
       await page.waitForFunction(() => document.documentElement.dataset.words === 'all');
-      if (width < 600) await badge.locator(sel('badge-headline')).click();
+      if (width < 600) await badge.locator('.badge-main > p').first().click();
       for (const s of await badge.locator('summary').all()) await s.click();
       assert.deepEqual(await misfits(badge), [], 'the page\'s badge, every source open');
       assert.deepEqual(errors, []);
@@ -105,5 +105,28 @@ test('the first frame\'s badge is as tall as once all its words are in, and neve
       assert.ok(reserved > 0 && now >= reserved, `${width} px, ?${q}: ${now} px, reserved ${reserved}`);
       await context.close();
     }
+  }
+});
+
+test('on a phone a folded badge shows its first line, a refusal\'s too, and a tap on it opens the rest', async () => {
+  for (const q of ['preset=tuned', 'hb=20ms', 'dataset=stoatflow&scenario=crash']) {
+    const { page, context, errors, ui } = await openApp(app.browser, url(q), { viewport: { width: 420, height: 860 } });
+    await page.waitForFunction(() => document.documentElement.dataset.words === 'all');
+    const badge = ui.badge();
+    const first = badge.locator('.badge-main > p').first();
+    assert.ok(await first.isVisible(), `?${q}: its first line is shown`);
+    assert.ok((await first.innerText()).trim().length > 3, `?${q}: and says something`);
+    const shown = () => badge.evaluate((b) => [...b.querySelectorAll('p, li')].filter((e) => e.getClientRects().length > 0 && !e.parentElement.closest('details:not([open])')).length);
+    // Every line but those inside a closed source.
+    const all = await badge.evaluate((b) => [...b.querySelectorAll('p, li')].filter((e) => !e.parentElement.closest('details:not([open])')).length);
+    const folded = await shown();
+    assert.ok(folded < all, `?${q}: the rest is folded (${folded} of ${all} lines shown)`);
+    await first.click();
+    assert.equal(await badge.getAttribute('data-open'), '');
+    assert.equal(await shown(), all, `?${q}: a tap opens every line`);
+    await first.click();
+    assert.equal(await shown(), folded, `?${q}: another folds it`);
+    assert.deepEqual(errors, []);
+    await context.close();
   }
 });
